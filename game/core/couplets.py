@@ -1,0 +1,59 @@
+"""Perform: Writing Spring Couplets (rulebook).
+
+Choose and place 1 Qi Energy from anywhere on your Character board onto an available Spring Couplets
+space, and spend that area's Red Paper to gain its resources or perform its action: 2 Red Paper for 1
+Bamboo; 3 Red Paper to exile 1 Drum or Fear card; 5 Red Paper to purchase 1 Bamboo Slips (must spend
+2 Bamboo) and gain 1 free Tattoo Motif.  The 3p and 4p spaces exist only with three and four players.
+"""
+
+from __future__ import annotations
+
+from .actions import Choose, Skip
+from .events import ResourcesChanged
+from .perform import performed, resolve
+from .qi import can_place, open_spaces, push_place
+from .steps import Step, step
+
+
+def _area(st, space):
+    group = st.catalogue.spaces[space].group
+    return next(a for a in st.catalogue.couplet_areas if a.id == group)
+
+
+def _choices(st, seat):
+    p = st.players[seat]
+    if not can_place(p):
+        return []
+    return [s for s in open_spaces(st, "couplets") if _area(st, s).red_paper <= p.red_paper]
+
+
+@step
+class Couplets(Step):
+    """("couplets", seat, 0): choose a Spring Couplets space."""
+
+    kind = "couplets"
+
+    def feasible(self, st, seat):
+        return bool(_choices(st, seat))
+
+    def legal(self, st, frame):
+        options = _choices(st, frame[1])
+        return [Choose(s) for s in options] + [Skip()] if options else []
+
+    def apply(self, st, frame, action, ev):
+        if isinstance(action, Skip):
+            return
+        seat = frame[1]
+        area = _area(st, action.option)
+        st.players[seat].red_paper -= area.red_paper
+        ev.append(
+            ResourcesChanged(
+                seat, (("red_paper", -area.red_paper),), f"Spring Couplets: {area.name}"
+            )
+        )
+        performed(st, "couplets")
+        resolve(st, seat, max(st.turn.slot, 0), area.effect, f"Spring Couplets: {area.name}", ev)
+        push_place(st, seat, action.option, ev)
+
+    def prompt(self, st, frame):
+        return "Write Spring Couplets: choose a space (its Red Paper is spent)"

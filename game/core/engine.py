@@ -1,0 +1,170 @@
+"""The rules engine's public face: `Game`.
+
+`pending` says who is asked what; `legal_actions()` lists every legal choice; `apply(action)` changes
+the state and returns the events it caused, or raises `IllegalAction` with the reason and leaves the
+state exactly as it was.  Everything else a screen, a bot or a test needs goes through here too:
+`copy()` for search, `view(seat)` for hidden information, `history` for saves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# importing the rules modules registers their steps
+from . import (  # noqa: F401
+    amulets,
+    battle,
+    cleanup,
+    couplets,
+    exchange,
+    inking,
+    pacify,
+    perform,
+    purchases,
+    qi,
+    rest,
+    setup,
+    spawn,
+    summon,
+    turn,
+)
+from .actions import Action
+from .catalogue import Catalogue, default_catalogue
+from .errors import IllegalAction
+from .events import Event, GameStarted
+from .state import Config, GameState
+from .steps import STEPS
+from .village import Village
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """Who is asked what: `seat` (-1 when the game is over), a sentence, and the step's kind."""
+
+    seat: int
+    prompt: str
+    kind: str
+
+
+def layout_for(config: Config) -> Village | None:
+    """The Village layout a configuration names (None for "build your own")."""
+    if config.layout == "build":
+        return None
+    from game.resources import level
+
+    from .village import load_layout
+
+    name = config.layout
+    if name == "first-game":
+        name = f"first-game-{config.players}p"
+    return load_layout(level(name)).village
+
+
+class Game:
+    """One game of Lionwake, driven by decisions."""
+
+    __slots__ = ("state", "history", "record", "opening_events", "_legal")
+
+    def __init__(
+        self,
+        config: Config,
+        catalogue: Catalogue | None = None,
+        layout: Village | None = None,
+        *,
+        record: bool = True,
+    ) -> None:
+        cat = catalogue or default_catalogue()
+        if layout is None and config.layout != "build":
+            layout = layout_for(config)
+        ev: list[Event] = [GameStarted(config.players, config.seed, config.layout)]
+        self.state: GameState = setup.new_state(config, cat, layout, ev)
+        self.history: list[Action] = []
+        self.record = record
+        self._legal: tuple[Action, ...] = ()
+        self._advance(ev)
+        self.opening_events = tuple(ev)
+
+    # --- the protocol -----------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def pending(self) -> Pending:
+        st = self.state
+        if st.over or not st.stack:
+            return Pending(-1, "The game is over", "over")
+        frame = st.stack[-1]
+        return Pending(frame[1], STEPS[frame[0]].prompt(st, frame), frame[0])
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal)
+
+    def apply(self, action: Action) -> list[Event]:
+        if action not in self._legal:
+            raise IllegalAction(self._why_not(action))
+        st = self.state
+        frame = st.stack.pop()
+        ev: list[Event] = []
+        STEPS[frame[0]].apply(st, frame, action, ev)
+        self._advance(ev)
+        if self.record:
+            self.history.append(action)
+        return ev
+
+    def copy(self, record: bool = False) -> Game:
+        g = Game.__new__(Game)
+        g.state = self.state.copy()
+        g.history = self.history[:] if record else []
+        g.record = record
+        g.opening_events = self.opening_events
+        g._legal = self._legal
+        return g
+
+    def view(self, seat: int) -> GameState:
+        """The state as `seat` may know it (see `view.seat_view`)."""
+        from .view import seat_view
+
+        return seat_view(self.state, seat)
+
+    def force(self, *values: int) -> None:
+        """Test hook: the next random draws (dice faces are indices 0-5) return these values."""
+        self.state.forced.extend(values)
+
+    # --- driving the stack ------------------------------------------------------------------------
+
+    def _advance(self, ev: list[Event]) -> None:
+        st = self.state
+        while st.stack and not st.over:
+            frame = st.stack[-1]
+            step = STEPS[frame[0]]
+            if step.auto:
+                st.stack.pop()
+                step.run(st, frame, ev)
+                continue
+            legal = step.legal(st, frame)
+            if legal:
+                self._legal = tuple(legal)
+                return
+            st.stack.pop()
+            step.on_empty(st, frame, ev)
+        self._legal = ()
+        if not st.over:
+            raise AssertionError("the decision stack ran dry before the game ended")
+
+    def _why_not(self, action: Action) -> str:
+        st = self.state
+        if st.over:
+            return "The game is over"
+        if not isinstance(action, Action):
+            return f"{action!r} is not an action"
+        frame = st.stack[-1]
+        step = STEPS[frame[0]]
+        reason = step.explain(st, frame, action)
+        if reason:
+            return reason
+        if not any(type(a) is type(action) for a in self._legal):
+            kinds = sorted({a.kind for a in self._legal})
+            return f"Now: {step.prompt(st, frame)}. '{action.kind}' is not one of the choices ({', '.join(kinds)})"
+        return f"That choice is not allowed now: {step.prompt(st, frame)}"

@@ -1,0 +1,313 @@
+"""Events: every change a player should see, carrying what a screen needs to show it.
+
+`Game.apply` returns the events an action caused; the log of a game is its events.  Each event is a
+small frozen dataclass.  `auto=True` marks a transition the rules made on their own (a refill, a
+draw) rather than one a player chose.  An event that reveals hidden cards names the `seat` that may
+see them; `for_seat` gives the version another seat sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: ClassVar[str] = "event"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"event": self.kind}
+        for f in fields(self):
+            out[f.name] = getattr(self, f.name)
+        return out
+
+    def for_seat(self, seat: int) -> Event:
+        """The event as `seat` may see it (hidden cards blanked)."""
+        return self
+
+
+def _event(kind: str):
+    def wrap(cls):
+        cls.kind = kind
+        return cls
+
+    return wrap
+
+
+# --- setup ----------------------------------------------------------------------------------------
+
+
+@_event("game_started")
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    players: int
+    seed: int
+    layout: str
+
+
+@_event("tile_placed")
+@dataclass(frozen=True, slots=True)
+class TilePlaced(Event):
+    tile: int  # index (placement order - 1)
+    hex: tuple[int, int]
+    level: int
+    terrain_card: int  # index into Catalogue.terrain
+    seat: int = -1  # who placed it in "build your own"; -1 for a prepared layout
+
+
+@_event("character_chosen")
+@dataclass(frozen=True, slots=True)
+class CharacterChosen(Event):
+    seat: int
+    character: int
+
+
+@_event("lion_chosen")
+@dataclass(frozen=True, slots=True)
+class LionChosen(Event):
+    seat: int
+    lion: int
+    slot: int
+
+
+@_event("row_refilled")
+@dataclass(frozen=True, slots=True)
+class RowRefilled(Event):
+    row: str  # "drum", "motif", "slip", "lion"
+    items: tuple[int, ...]  # the whole row after refilling
+    auto: bool = True
+
+
+@_event("row_discarded")
+@dataclass(frozen=True, slots=True)
+class RowDiscarded(Event):
+    row: str
+    items: tuple[int, ...]
+    seat: int
+
+
+# --- turns ----------------------------------------------------------------------------------------
+
+
+@_event("turn_started")
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    seat: int
+    round: int
+    final: bool = False
+
+
+@_event("resources_changed")
+@dataclass(frozen=True, slots=True)
+class ResourcesChanged(Event):
+    seat: int
+    changes: tuple[tuple[str, int], ...]  # (resource, +/- amount)
+    reason: str
+
+
+@_event("card_moved")
+@dataclass(frozen=True, slots=True)
+class CardMoved(Event):
+    seat: int
+    card: int  # -1 when hidden from the viewer
+    from_pile: str  # deck, hand, discard, exiled, market, lion0, lion1, fear_deck, box, drum_deck
+    to_pile: str
+    auto: bool = False
+
+    def for_seat(self, seat: int) -> Event:
+        hidden = {"deck", "hand", "drum_deck", "fear_deck"}
+        if seat != self.seat and self.from_pile in hidden and self.to_pile in hidden:
+            return replace(self, card=-1)
+        return self
+
+
+@_event("deck_shuffled")
+@dataclass(frozen=True, slots=True)
+class DeckShuffled(Event):
+    seat: int
+    size: int
+    auto: bool = True
+
+
+@_event("struck")
+@dataclass(frozen=True, slots=True)
+class Struck(Event):
+    seat: int
+    card: int
+    slot: int  # 0 left (starting) Lion, 1 right (summoned)
+
+
+@_event("lion_leapt")
+@dataclass(frozen=True, slots=True)
+class LionLeapt(Event):
+    seat: int
+    slot: int
+    path: tuple[int, ...]  # tiles visited after the start, the last is where it ends
+    start: int  # tile it left, -1 for the player board
+    costs: tuple[int, ...]  # step cost of each hop
+    tiers: tuple[tuple[int, int], ...]  # (from level, to level) of each hop
+    steps_available: int
+    bamboo_spent: int
+
+
+@_event("lion_returned")
+@dataclass(frozen=True, slots=True)
+class LionReturned(Event):
+    seat: int
+    slot: int
+    reason: str
+
+
+@_event("motif_inked")
+@dataclass(frozen=True, slots=True)
+class MotifInked(Event):
+    seat: int
+    slot: int
+    colour: int
+    space: int
+    replaced: int = -1  # colour it covered over, -1 if the space was empty
+
+
+@_event("qi_placed")
+@dataclass(frozen=True, slots=True)
+class QiPlaced(Event):
+    seat: int
+    space: int  # index into Catalogue.spaces
+    section: int  # Character board section it came from, -1 for the reserve
+
+
+@_event("slip_gained")
+@dataclass(frozen=True, slots=True)
+class SlipGained(Event):
+    seat: int
+    slip: int
+
+
+@_event("slip_placed")
+@dataclass(frozen=True, slots=True)
+class SlipPlaced(Event):
+    seat: int
+    slip: int
+    section: int
+
+
+@_event("amulet_gained")
+@dataclass(frozen=True, slots=True)
+class AmuletGained(Event):
+    seat: int
+    amulet: int
+
+
+@_event("monster_spawned")
+@dataclass(frozen=True, slots=True)
+class MonsterSpawned(Event):
+    token: int  # index into Catalogue.yao
+    tile: int
+    auto: bool = False
+
+
+@_event("monster_removed")
+@dataclass(frozen=True, slots=True)
+class MonsterRemoved(Event):
+    token: int
+    tile: int
+    reason: str  # pacified, defeated, swept
+
+
+@_event("nian_spawned")
+@dataclass(frozen=True, slots=True)
+class NianSpawned(Event):
+    form: int
+    tile: int
+
+
+@_event("nian_defeated")
+@dataclass(frozen=True, slots=True)
+class NianDefeated(Event):
+    seat: int
+    form: int
+    tile: int
+
+
+@_event("scorched_earth_placed")
+@dataclass(frozen=True, slots=True)
+class ScorchedEarthPlaced(Event):
+    tile: int
+
+
+@_event("scorched_earth_taken")
+@dataclass(frozen=True, slots=True)
+class ScorchedEarthTaken(Event):
+    seat: int
+    tile: int
+
+
+@_event("dice_rolled")
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    side: str  # "lion" or "monster"
+    strength: tuple[int, ...]  # hits on each Strength die, in rolling order
+    intimidation: tuple[int, ...]  # successes on each Intimidation die
+    sources: tuple[tuple[str, int], ...]  # where the dice came from: (source, count)
+
+
+@_event("strength_die_removed")
+@dataclass(frozen=True, slots=True)
+class StrengthDieRemoved(Event):
+    side: str  # the side whose die is removed
+    die: int  # index into that side's Strength roll
+    value: int
+
+
+@_event("battle_resolved")
+@dataclass(frozen=True, slots=True)
+class BattleResolved(Event):
+    seat: int
+    slot: int
+    opponent: str  # "wangliang", "zhujian", "taotie"
+    lion_total: int
+    monster_total: int
+    lion_intimidated: bool
+    monster_intimidated: bool
+    won: bool
+
+
+@_event("summoned")
+@dataclass(frozen=True, slots=True)
+class Summoned(Event):
+    seat: int
+    lion: int
+
+
+@_event("rested")
+@dataclass(frozen=True, slots=True)
+class Rested(Event):
+    seat: int
+
+
+@_event("final_round")
+@dataclass(frozen=True, slots=True)
+class FinalRound(Event):
+    seat: int  # who triggered it and takes the First Player token
+    reason: str
+
+
+@_event("game_ended")
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    reason: str
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_break: str  # "", "motifs", "shared"
+
+
+@_event("scored")
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    seat: int
+    breakdown: tuple[tuple[str, int], ...]
+    total: int
+
+
+Events = list[Event]

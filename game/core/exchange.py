@@ -1,0 +1,86 @@
+"""Perform: Exchanging Resources (rulebook).
+
+Perform one of: gain 1 Coin; purchase 1 Drum card (on top of your deck); 2 Coins for 1 Bamboo (or
+back); 2 Coins for 1 Red Paper (or back); 4 Coins for 1 Jade (or back); with 1 blue Tattoo Motif on
+the chosen Lion, 4 Coins to place 1 Qi Energy; with 2 blue, 6 Coins to place 1 Qi Energy and purchase
+1 Bamboo Slips (must spend 2 Bamboo).
+"""
+
+from __future__ import annotations
+
+from .actions import Choose, Skip
+from .perform import performed
+from .qi import can_place, open_spaces, push_place
+from .steps import Step, step
+from .supply import can_pay, gain, pay
+
+BLUE = 3
+
+#: (label, spend, gain) for the plain trades; options 1, 8 and 9 are handled below.
+TRADES: dict[int, tuple[str, tuple, tuple]] = {
+    0: ("Gain 1 Coin", (), (("coins", 1),)),
+    2: ("Spend 2 Coins to gain 1 Bamboo", (("coins", 2),), (("bamboo", 1),)),
+    3: ("Spend 1 Bamboo to gain 2 Coins", (("bamboo", 1),), (("coins", 2),)),
+    4: ("Spend 2 Coins to gain 1 Red Paper", (("coins", 2),), (("red_paper", 1),)),
+    5: ("Spend 1 Red Paper to gain 2 Coins", (("red_paper", 1),), (("coins", 2),)),
+    6: ("Spend 4 Coins to gain 1 Jade", (("coins", 4),), (("jade", 1),)),
+    7: ("Spend 1 Jade to gain 4 Coins", (("jade", 1),), (("coins", 4),)),
+}
+PURCHASE = 1
+ONE_BLUE = 8
+TWO_BLUE = 9
+LABELS = {
+    **{k: v[0] for k, v in TRADES.items()},
+    PURCHASE: "Purchase 1 Drum card (on top of your deck)",
+    ONE_BLUE: "With 1 blue Tattoo Motif: spend 4 Coins to place 1 Qi Energy",
+    TWO_BLUE: "With 2 blue Tattoo Motifs: spend 6 Coins to place 1 Qi Energy and purchase 1 Bamboo Slips",
+}
+
+
+def _options(st, seat) -> list[int]:
+    from .purchases import affordable_drums
+
+    p = st.players[seat]
+    out = [k for k, (_, spend, _) in TRADES.items() if can_pay(p, spend)]
+    if affordable_drums(st, seat):
+        out.append(PURCHASE)
+    slot = st.turn.slot
+    blue = p.motifs[slot].count(BLUE) if slot >= 0 else 0
+    if can_place(p):
+        if blue >= 1 and p.coins >= 4 and open_spaces(st, "exchange", "one_blue"):
+            out.append(ONE_BLUE)
+        if blue >= 2 and p.coins >= 6 and open_spaces(st, "exchange", "two_blue"):
+            out.append(TWO_BLUE)
+    return sorted(out)
+
+
+@step
+class Exchange(Step):
+    """("exchange", seat, 0): choose one exchange."""
+
+    kind = "exchange"
+
+    def legal(self, st, frame):
+        return [Choose(k) for k in _options(st, frame[1])] + [Skip()]
+
+    def apply(self, st, frame, action, ev):
+        if isinstance(action, Skip):
+            return
+        seat = frame[1]
+        option = action.option
+        performed(st, "exchange")
+        if option in TRADES:
+            _, spend, got = TRADES[option]
+            pay(st, seat, spend, "Exchange", ev)
+            gain(st, seat, got, "Exchange", ev)
+        elif option == PURCHASE:
+            st.stack.append(("purchase_drum", seat, 0))
+        else:
+            group = "one_blue" if option == ONE_BLUE else "two_blue"
+            pay(st, seat, (("coins", 4 if option == ONE_BLUE else 6),), "Exchange", ev)
+            if option == TWO_BLUE:
+                st.stack.append(("purchase_slip", seat, 0))
+            push_place(st, seat, open_spaces(st, "exchange", group)[0], ev)
+
+    def prompt(self, st, frame):
+        return "Exchange: choose one exchange"

@@ -1,0 +1,137 @@
+"""Purchasing Drum cards and Bamboo Slips, exiling and drawing (rulebook, Perform and Rest).
+
+* Purchase 1 Drum card from the face-up row: pay its cost, place it on top of your deck, and gain its
+  one-time box bonus on purchase.  (Perform: Exchanging Resources; Rest: Purchase.)
+* Purchase 1 Bamboo Slips from the row: spend 2 Bamboo ("must spend 2 Bamboo").
+* Exile 1 Drum or Fear card from your hand or discard pile.
+* Draw 1 card.
+"""
+
+from __future__ import annotations
+
+from .actions import Choose, Skip
+from .events import CardMoved, ResourcesChanged, SlipGained
+from .perform import performed, resolve
+from .steps import Step, step
+from .supply import draw_one
+
+SLIP_PRICE = (("bamboo", 2),)
+
+
+def affordable_drums(st, seat) -> list[int]:
+    coins = st.players[seat].coins
+    cards = st.catalogue.cards
+    return [i for i, c in enumerate(st.drum_row) if cards[c].cost <= coins]
+
+
+def buy_drum(st, seat: int, index: int, ev) -> None:
+    """Pay for the row card at `index`, put it on top of the deck, gain its purchase bonus."""
+    p = st.players[seat]
+    card = st.drum_row.pop(index)
+    info = st.catalogue.cards[card]
+    p.coins -= info.cost
+    ev.append(ResourcesChanged(seat, (("coins", -info.cost),), f"purchase {info.name}"))
+    p.deck.append(card)
+    ev.append(CardMoved(seat, card, "market", "deck"))
+    for eff in reversed(info.on_purchase):
+        resolve(st, seat, max(st.turn.slot, 0), eff, f"{info.name}: on purchase", ev)
+
+
+@step
+class PurchaseDrum(Step):
+    """("purchase_drum", seat, 0): choose a Drum card from the row, or decline."""
+
+    kind = "purchase_drum"
+
+    def feasible(self, st, seat):
+        return bool(affordable_drums(st, seat))
+
+    def legal(self, st, frame):
+        options = affordable_drums(st, frame[1])
+        return [Choose(i) for i in options] + [Skip()] if options else []
+
+    def apply(self, st, frame, action, ev):
+        if isinstance(action, Choose):
+            buy_drum(st, frame[1], action.option, ev)
+
+    def prompt(self, st, frame):
+        return "Purchase a Drum card from the market (it goes on top of your deck)"
+
+
+@step
+class PurchaseSlip(Step):
+    """("purchase_slip", seat, 0): buy a Bamboo Slips from the row for 2 Bamboo, or decline."""
+
+    kind = "purchase_slip"
+
+    def feasible(self, st, seat):
+        return st.players[seat].bamboo >= 2 and bool(st.slip_row)
+
+    def legal(self, st, frame):
+        if not self.feasible(st, frame[1]):
+            return []
+        return [Choose(i) for i in range(len(st.slip_row))] + [Skip()]
+
+    def apply(self, st, frame, action, ev):
+        if isinstance(action, Skip):
+            return
+        seat = frame[1]
+        p = st.players[seat]
+        p.bamboo -= 2
+        ev.append(ResourcesChanged(seat, (("bamboo", -2),), "purchase Bamboo Slips"))
+        slip = st.slip_row.pop(action.option)
+        p.slips.append(slip)
+        ev.append(SlipGained(seat, slip))
+        performed(st, "purchase_slip")
+        st.stack.append(("trigger", seat, "purchase_slip", len(st.turn.performed) - 1))
+
+    def prompt(self, st, frame):
+        return "Purchase Bamboo Slips (2 Bamboo): choose one from the row"
+
+
+def exile_options(st, seat) -> list[int]:
+    p = st.players[seat]
+    return sorted(set(p.hand) | set(p.discard))
+
+
+@step
+class Exile(Step):
+    """("exile", seat, 0): exile a Drum or Fear card from hand or discard, or decline."""
+
+    kind = "exile"
+
+    def feasible(self, st, seat):
+        return bool(exile_options(st, seat))
+
+    def legal(self, st, frame):
+        options = exile_options(st, frame[1])
+        return [Choose(c) for c in options] + [Skip()] if options else []
+
+    def apply(self, st, frame, action, ev):
+        if isinstance(action, Skip):
+            return
+        seat = frame[1]
+        p = st.players[seat]
+        pile = "hand" if action.option in p.hand else "discard"
+        getattr(p, pile).remove(action.option)
+        p.exiled.append(action.option)
+        ev.append(CardMoved(seat, action.option, pile, "exiled"))
+        performed(st, "exile")
+
+    def prompt(self, st, frame):
+        return "Exile a Drum or Fear card from your hand or discard pile"
+
+
+@step
+class Draw(Step):
+    """("draw", seat, 0): draw 1 card."""
+
+    kind = "draw"
+    auto = True
+
+    def feasible(self, st, seat):
+        p = st.players[seat]
+        return bool(p.deck or p.discard)
+
+    def run(self, st, frame, ev):
+        draw_one(st, frame[1], ev)

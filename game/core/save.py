@@ -1,0 +1,107 @@
+"""Saving and loading a game as JSON.
+
+A save holds the format version, the configuration (with its seed), every action taken and a snapshot
+of the state.  Loading replays the actions from the seed and checks that the result matches the
+snapshot, so a truncated, edited or newer-version file is refused with a `SaveError` that says why; the
+file itself is never modified.  Writing is atomic (a temporary file, then `os.replace`), so a crash
+mid-save leaves the previous save intact.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .actions import from_dict
+from .engine import Game
+from .errors import IllegalAction, SaveError
+from .state import Config
+
+FORMAT = "lionwake-save"
+VERSION = 1
+
+
+def to_json(game: Game) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "config": game.state.config.to_dict(),
+        "actions": [a.to_dict() for a in game.history],
+        "snapshot": game.state.to_dict(),
+    }
+
+
+def dumps(game: Game) -> str:
+    return json.dumps(to_json(game), ensure_ascii=False, separators=(",", ":"))
+
+
+def save(game: Game, path: Path) -> None:
+    """Write atomically: the old file stays whole until the new one is complete."""
+    path = Path(path)
+    data = dumps(game).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def loads(text: str | bytes, name: str = "save") -> Game:
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{name} is not a readable save (it may be truncated): {exc}") from None
+    return from_json(data, name)
+
+
+def load(path: Path) -> Game:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read: {exc}") from None
+    return loads(raw, path.name)
+
+
+def from_json(data: Any, name: str = "save") -> Game:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{name} is not a Lionwake save")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(f"{name} has no valid format version")
+    if version > VERSION:
+        raise SaveError(
+            f"{name} was saved by a newer Lionwake (save format {version}; this version reads {VERSION})"
+        )
+    if version < 1:
+        raise SaveError(f"{name} has an unknown save format {version}")
+    try:
+        config = Config.from_dict(data["config"])
+        if not isinstance(config.seed, int) or not isinstance(config.players, int):
+            raise TypeError("seed and players must be whole numbers")
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise TypeError("actions must be a list")
+        game = Game(config)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"{name} has a damaged configuration: {exc}") from None
+    for i, raw in enumerate(actions):
+        try:
+            action = from_dict(raw)
+            game.apply(action)
+        except (ValueError, IllegalAction) as exc:
+            raise SaveError(f"{name}: action {i + 1} cannot be replayed ({exc})") from None
+    snapshot = data.get("snapshot")
+    if snapshot != json.loads(json.dumps(game.state.to_dict())):
+        raise SaveError(f"{name} does not match its own moves: the file was edited or damaged")
+    return game

@@ -1,0 +1,161 @@
+"""Game End and final auspiciousness (rulebook, "Game End" and "Appendix: Bamboo Slips").
+
+Score, for each player: each Bamboo Slips placed on a section of the Character board; the
+auspiciousness on your Drum cards; Nian beast cards and, for the second Taotie form, Scorched Earth
+tokens; the Qi Energy you placed on the Village board (Spring Couplets, Exchange, Jade Amulets,
+Frontier); and 2 for the First Player token held by the player who triggered the end.  Most
+auspiciousness wins; a tie goes to the most placed Tattoo Motifs; if still tied the victory is shared.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from .catalogue import DRUM_COLOURS, SlipToken
+from .effects import MOTIF_COLOURS
+from .events import GameEnded, Scored
+from .state import GameState, PlayerState
+
+FIRST_PLAYER_TOKEN = 2
+CATEGORIES = (
+    "slips",
+    "drum_cards",
+    "nian_cards",
+    "scorched_earth",
+    "village_board",
+    "first_player",
+)
+
+
+def owned_drums(st: GameState, p: PlayerState) -> list[int]:
+    """Every Drum card a player has (deck, hand, discard and those next to the Lions), not Fear."""
+    cards = st.catalogue.cards
+    pile = p.deck + p.hand + p.discard + p.played[0] + p.played[1]
+    return [c for c in pile if not cards[c].is_fear]
+
+
+def qi_in(st: GameState, seat: int, section: str) -> int:
+    spaces = st.catalogue.spaces
+    return sum(
+        1 for i, owner in enumerate(st.space_qi) if owner == seat and spaces[i].section == section
+    )
+
+
+def drum_sets(colour_lists: list[tuple[str, ...]]) -> int:
+    """Most complete sets (one card of each colour); a two-colour card counts as either."""
+    counts = {c: 0 for c in DRUM_COLOURS}
+    duals: dict[tuple[str, ...], int] = {}
+    for cols in colour_lists:
+        if len(cols) == 1:
+            counts[cols[0]] += 1
+        elif len(cols) == 2:
+            duals[cols] = duals.get(cols, 0) + 1
+    best = min(counts.values())
+    upper = min(counts[c] + sum(n for k, n in duals.items() if c in k) for c in DRUM_COLOURS)
+    if not duals:
+        return best
+    kinds = list(duals)
+    # try every split of each kind of two-colour card (few cards, so this is small)
+    for split in product(*(range(duals[k] + 1) for k in kinds)):
+        have = dict(counts)
+        for k, first in zip(kinds, split, strict=True):
+            have[k[0]] += first
+            have[k[1]] += duals[k] - first
+        best = max(best, min(have.values()))
+        if best == upper:
+            break
+    return best
+
+
+def slip_points(st: GameState, seat: int, slip: SlipToken) -> int:
+    p = st.players[seat]
+    colour_counts = [0, 0, 0, 0]
+    for slot in (0, 1):
+        for c in p.motifs[slot]:
+            colour_counts[c] += 1
+    k = slip.kind
+    if k == "motif_pair":
+        a, b = (MOTIF_COLOURS.index(c) for c in slip.colours)
+        pairs = colour_counts[a] // 2 if a == b else min(colour_counts[a], colour_counts[b])
+        return slip.points * pairs
+    if k == "per_exiled":
+        return slip.points * len(p.exiled)
+    if k == "per_taotie":
+        return slip.points * len(p.nian_cards)
+    if k == "lion_four_colours":
+        return slip.points * sum(1 for s in (0, 1) if len(set(p.motifs[s])) >= 4)
+    if k == "per_qi_in_section":
+        return slip.points * qi_in(st, seat, slip.sections[0])
+    if k == "lion_five_motifs":
+        return slip.points * sum(1 for s in (0, 1) if len(p.motifs[s]) >= 5)
+    cards = st.catalogue.cards
+    if k == "drum_sets":
+        return slip.points * drum_sets([cards[c].colours for c in owned_drums(st, p)])
+    if k == "qi_section_sets":
+        a, b = slip.sections
+        return slip.points * min(qi_in(st, seat, a), qi_in(st, seat, b))
+    if k == "five_motifs_of_colour":
+        return slip.points if colour_counts[MOTIF_COLOURS.index(slip.colours[0])] >= 5 else 0
+    if k == "five_exiled":
+        return slip.points if len(p.exiled) >= 5 else 0
+    if k == "taotie_one":
+        return slip.points if len(p.nian_cards) >= 1 else 0
+    if k == "taotie_two":
+        return slip.points if len(p.nian_cards) >= 2 else 0
+    if k == "qi_in_section_at_least":
+        return slip.points if qi_in(st, seat, slip.sections[0]) >= slip.threshold else 0
+    if k == "five_drums_of_colour":
+        colour = slip.colours[0]
+        n = sum(1 for c in owned_drums(st, p) if colour in cards[c].colours)
+        return slip.points if n >= 5 else 0
+    if k == "qi_in_sections_at_least":
+        a, b = slip.sections
+        return slip.points if qi_in(st, seat, a) + qi_in(st, seat, b) >= slip.threshold else 0
+    raise AssertionError(k)
+
+
+def breakdown(st: GameState, seat: int) -> dict[str, int]:
+    """Auspiciousness by category for one player."""
+    cat = st.catalogue
+    p = st.players[seat]
+    scorched_value = max(t.scorched_value for t in cat.taotie)
+    return {
+        "slips": sum(slip_points(st, seat, cat.slips[s]) for _, s in p.placed_slips),
+        "drum_cards": sum(cat.cards[c].auspiciousness for c in owned_drums(st, p)),
+        "nian_cards": sum(cat.taotie[f - 1].auspiciousness for f in p.nian_cards),
+        "scorched_earth": p.scorched * scorched_value,
+        "village_board": sum(
+            cat.spaces[i].auspiciousness for i, owner in enumerate(st.space_qi) if owner == seat
+        ),
+        "first_player": FIRST_PLAYER_TOKEN if st.end_trigger == seat else 0,
+    }
+
+
+def placed_motifs(p: PlayerState) -> int:
+    return len(p.motifs[0]) + len(p.motifs[1])
+
+
+def winners(st: GameState, scores: list[int]) -> tuple[tuple[int, ...], str]:
+    top = max(scores)
+    best = [s for s in range(st.n) if scores[s] == top]
+    if len(best) == 1:
+        return tuple(best), ""
+    most = max(placed_motifs(st.players[s]) for s in best)
+    by_motifs = [s for s in best if placed_motifs(st.players[s]) == most]
+    if len(by_motifs) == 1:
+        return tuple(by_motifs), "motifs"
+    return tuple(by_motifs), "shared"
+
+
+def finish_game(st: GameState, reason: str, ev) -> None:
+    scores = []
+    for seat in range(st.n):
+        parts = breakdown(st, seat)
+        total = sum(parts.values())
+        scores.append(total)
+        ev.append(Scored(seat, tuple(parts.items()), total))
+    won, tie = winners(st, scores)
+    st.over = True
+    st.result = (tuple(scores), won, tie, reason)
+    st.stack.clear()
+    ev.append(GameEnded(reason, tuple(scores), won, tie))

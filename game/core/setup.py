@@ -1,0 +1,312 @@
+"""Setup for 2–4 players (rulebook, "Setup: Village Map and Board", "Setup: Character Board").
+
+In order: choose the Terrain tiles for the player count and lay them out (a prepared layout, tiles
+placed at random on it; or "build your own", each player in turn revealing and placing a tile that
+touches at least two others); the Nian beast's first form on the first placed plains; the monster stack
+(Wangliang on top of Zhujian) and a Yao monster on each of the last placed plains, highlands and
+mountains; the Drum market; Character boards (at random, or drafted: take 2, keep 1); the Lion draft
+(a row of 4 chosen from the last player counter-clockwise, or the casual deal of 3 revealed together);
+the Ritual Manual token; 10 Qi Energy on each board and 4 beside it; starting resources.
+
+Choices the rulebook leaves open are in docs/rulings.md.
+"""
+
+from __future__ import annotations
+
+from . import rng
+from .actions import ChooseCharacter, ChooseLion, PlaceTile
+from .catalogue import PLAYER_SETS, Catalogue
+from .events import (
+    CharacterChosen,
+    Events,
+    LionChosen,
+    MonsterSpawned,
+    NianSpawned,
+    ResourcesChanged,
+    RowRefilled,
+    SlipGained,
+    TilePlaced,
+)
+from .state import Config, GameState, PlayerState
+from .steps import Step, push, step
+from .supply import HAND_SIZE, ROW_SIZE, draw_up_to, refill_lion_row, refill_rows
+from .turn import begin_turn
+from .village import EMPTY_VILLAGE, TERRAIN_COUNTS, Village
+
+#: Yao monsters in the stack by player count: (Wangliang, Zhujian).
+MONSTER_COUNTS = {1: (5, 14), 2: (5, 14), 3: (6, 14), 4: (7, 14)}
+#: Coins by position in turn order.  The rulebook gives 4 and 5; 6 and 7 are ours (docs/rulings.md).
+STARTING_COINS = (4, 5, 6, 7)
+STARTING_BAMBOO = 2
+RESERVE_QI = 4
+
+__all__ = ["new_state", "turn_order"]
+
+
+def turn_order(st: GameState) -> list[int]:
+    """Seats in turn order, starting with the First Player token."""
+    return [(st.first_player + k) % st.n for k in range(st.n)]
+
+
+def new_state(config: Config, cat: Catalogue, layout: Village | None, ev: Events) -> GameState:
+    if not 2 <= config.players <= 4:
+        raise ValueError("Lionwake is played by 2 to 4 players")
+    if not 0 <= config.first_player < config.players:
+        raise ValueError("the first player must be one of the seats")
+    if config.lion_draft not in ("row", "casual"):
+        raise ValueError("the Lion draft is 'row' or 'casual'")
+    n = config.players
+    st = GameState(
+        config=config,
+        catalogue=cat,
+        rng=rng.seed_state(config.seed),
+        village=EMPTY_VILLAGE,
+        players=[PlayerState(s) for s in range(n)],
+        first_player=config.first_player,
+    )
+    # Terrain tiles for this player count, chosen at random by type.
+    counts = TERRAIN_COUNTS[n]
+    chosen: list[list[int]] = []
+    for level, count in enumerate(counts):
+        pool = [i for i, t in enumerate(cat.terrain) if t.level == level]
+        rng.shuffle(st, pool)
+        chosen.append(pool[:count])
+    if layout is not None:
+        cards = []
+        for level in layout.levels:
+            cards.append(chosen[level].pop())
+        st.village = layout
+        st.tile_cards = tuple(cards)
+        for i, c in enumerate(layout.coords):
+            ev.append(TilePlaced(i, c, layout.levels[i], cards[i]))
+        frames: list[tuple] = [("village_ready", -1)]
+    else:
+        stack = [c for group in chosen for c in group]
+        rng.shuffle(st, stack)
+        st.terrain_stack = stack
+        order = turn_order(st)
+        frames = [("place_tile", order[k % n]) for k in range(len(stack))]
+        frames.append(("village_ready", -1))
+    # The Drum market.
+    st.drum_deck = list(cat.market)
+    rng.shuffle(st, st.drum_deck)
+    while len(st.drum_row) < ROW_SIZE:
+        st.drum_row.append(st.drum_deck.pop())
+    ev.append(RowRefilled("drum", tuple(st.drum_row)))
+    # Character boards: at random, or drafted.
+    st.character_pool = list(range(len(cat.characters)))
+    rng.shuffle(st, st.character_pool)
+    if config.character_draft:
+        frames.append(("draft_character", -1))
+    else:
+        for seat in turn_order(st):
+            _take_character(st, seat, st.character_pool.pop(), ev)
+    # Lions: a shuffled deck and a face-up row; the Ritual Manual token on the stack.
+    st.lion_deck = list(range(len(cat.lions)))
+    rng.shuffle(st, st.lion_deck)
+    st.manual = rng.below(st, len(cat.manuals))
+    order = turn_order(st)
+    if config.lion_draft == "row":
+        refill_lion_row(st, ev)
+        frames += [("choose_lion_row", seat) for seat in reversed(order)]
+    else:
+        frames.append(("deal_lions", -1))
+    frames.append(("finish_setup", -1))
+    push(st, *frames)
+    return st
+
+
+def _take_character(st: GameState, seat: int, board: int, ev: Events) -> None:
+    p = st.players[seat]
+    p.character = board
+    p.qi = [s.qi for s in st.catalogue.characters[board].sections]
+    p.reserve = RESERVE_QI
+    ev.append(CharacterChosen(seat, board))
+
+
+@step
+class PlaceTileStep(Step):
+    """("place_tile", seat): build your own: place the revealed tile touching at least two others."""
+
+    kind = "place_tile"
+
+    def legal(self, st, frame):
+        return [PlaceTile(h) for h in st.village.placeable()]
+
+    def apply(self, st, frame, action, ev):
+        card = st.terrain_stack.pop()
+        level = st.catalogue.terrain[card].level
+        coords = list(st.village.coords) + [action.hex]
+        levels = list(st.village.levels) + [level]
+        st.village = Village.build(coords, levels)
+        st.tile_cards = st.tile_cards + (card,)
+        ev.append(TilePlaced(len(coords) - 1, action.hex, level, card, seat=frame[1]))
+
+    def prompt(self, st, frame):
+        card = st.catalogue.terrain[st.terrain_stack[-1]]
+        return f"Build the village: place {card.name} ({card.terrain}) touching at least two tiles"
+
+
+@step
+class VillageReady(Step):
+    """("village_ready", -1): the Nian beast, the monster stack and the first three Yao monsters."""
+
+    kind = "village_ready"
+    auto = True
+
+    def run(self, st, frame, ev):
+        cat = st.catalogue
+        v = st.village
+        n = len(v)
+        st.monster_at = [-1] * n
+        st.scorched_at = [0] * n
+        st.scorched_supply = cat.scorched_earth
+        st.nian_form = 1
+        st.nian_tile = v.first_of(0)
+        ev.append(NianSpawned(1, st.nian_tile))
+        wang_n, zhu_n = MONSTER_COUNTS[st.config.players]
+        wang = [i for i, y in enumerate(cat.yao) if y.kind == "wangliang"]
+        zhu = [i for i, y in enumerate(cat.yao) if y.kind == "zhujian"]
+        rng.shuffle(st, wang)
+        rng.shuffle(st, zhu)
+        st.monster_stack = zhu[:zhu_n] + wang[:wang_n]  # Wangliang on top (end of the list)
+        for level in (0, 1, 2):
+            tile = v.last_of(level)
+            token = st.monster_stack.pop()
+            st.monster_at[tile] = token
+            ev.append(MonsterSpawned(token, tile, auto=True))
+
+
+@step
+class DraftCharacter(Step):
+    """("draft_character", -1): each player in turn takes 2 boards at random and keeps 1."""
+
+    kind = "draft_character"
+    auto = True
+
+    def run(self, st, frame, ev):
+        frames = []
+        for seat in turn_order(st):
+            frames.append(("choose_character", seat))
+        push(st, *frames)
+
+
+@step
+class ChooseCharacterStep(Step):
+    """("choose_character", seat): keep one of the two boards taken (the other goes back)."""
+
+    kind = "choose_character"
+
+    def legal(self, st, frame):
+        return [ChooseCharacter(c) for c in sorted(st.character_pool[-2:])]
+
+    def apply(self, st, frame, action, ev):
+        st.character_pool.remove(action.character)
+        _take_character(st, frame[1], action.character, ev)
+        rng.shuffle(st, st.character_pool)  # the returned board is shuffled back in
+
+    def prompt(self, st, frame):
+        return "Choose your Character board (you drew two)"
+
+
+@step
+class ChooseLionRow(Step):
+    """("choose_lion_row", seat): choose a starting Lion from the row; the row is replenished."""
+
+    kind = "choose_lion_row"
+
+    def legal(self, st, frame):
+        return [ChooseLion(lion) for lion in st.lion_row]
+
+    def apply(self, st, frame, action, ev):
+        st.lion_row.remove(action.lion)
+        st.players[frame[1]].lion[0] = action.lion
+        ev.append(LionChosen(frame[1], action.lion, 0))
+        refill_lion_row(st, ev)
+
+    def prompt(self, st, frame):
+        return "Choose your starting Lion from the row"
+
+
+@step
+class DealLions(Step):
+    """("deal_lions", -1): the casual draft deals 3 Lion cards to each player."""
+
+    kind = "deal_lions"
+    auto = True
+
+    def run(self, st, frame, ev):
+        frames = []
+        for seat in turn_order(st):
+            frames.append(("choose_lion_deal", seat, tuple(st.lion_deck.pop() for _ in range(3))))
+        push(st, *frames, ("lions_revealed", -1))
+
+
+@step
+class ChooseLionDeal(Step):
+    """("choose_lion_deal", seat, cards): choose 1 of your 3 dealt Lions, in secret."""
+
+    kind = "choose_lion_deal"
+
+    def legal(self, st, frame):
+        return [ChooseLion(lion) for lion in frame[2]]
+
+    def apply(self, st, frame, action, ev):
+        st.players[frame[1]].lion[0] = action.lion
+        st.lion_deck.extend(c for c in frame[2] if c != action.lion)
+
+    def prompt(self, st, frame):
+        return "Choose your starting Lion in secret (all are revealed together)"
+
+
+@step
+class LionsRevealed(Step):
+    """("lions_revealed", -1): reveal the chosen Lions; shuffle the rest and lay out a row of 4."""
+
+    kind = "lions_revealed"
+    auto = True
+
+    def run(self, st, frame, ev):
+        for seat in turn_order(st):
+            ev.append(LionChosen(seat, st.players[seat].lion[0], 0))
+        rng.shuffle(st, st.lion_deck)
+        refill_lion_row(st, ev)
+
+
+@step
+class FinishSetup(Step):
+    """("finish_setup", -1): Qi Energy, starting resources and decks, the rows; the first turn."""
+
+    kind = "finish_setup"
+    auto = True
+
+    def run(self, st, frame, ev):
+        cat = st.catalogue
+        player_slips = [i for i, s in enumerate(cat.slips) if s.player]
+        for k, seat in enumerate(turn_order(st)):
+            p = st.players[seat]
+            lion = cat.lions[p.lion[0]]
+            drum = cat.lion_drums[lion.drum]
+            p.drum_set = PLAYER_SETS[k]
+            p.deck = list(cat.player_sets[p.drum_set]) + [drum]
+            rng.shuffle(st, p.deck)
+            start = {"bamboo": STARTING_BAMBOO, "coins": STARTING_COINS[k]}
+            for key, n in cat.cards[drum].start:
+                start[key] = start.get(key, 0) + n
+            for key, n in start.items():
+                setattr(p, key, getattr(p, key) + n)
+            ev.append(ResourcesChanged(seat, tuple(start.items()), "starting resources"))
+            for slip in player_slips[3 * k : 3 * k + 3]:
+                p.slips.append(slip)
+                ev.append(SlipGained(seat, slip))
+            draw_up_to(st, seat, HAND_SIZE, ev)
+        st.motif_bag = [cat.motifs_per_colour] * 4
+        st.slip_supply = [i for i, s in enumerate(cat.slips) if not s.player]
+        rng.shuffle(st, st.slip_supply)
+        st.fear_deck = list(cat.fear)
+        rng.shuffle(st, st.fear_deck)
+        st.amulet_supply = [a.count for a in cat.amulets]
+        st.space_qi = [-1] * len(cat.spaces)
+        st.space_token = [-1] * len(cat.spaces)
+        refill_rows(st, ev)
+        begin_turn(st, st.first_player, ev)

@@ -1,0 +1,80 @@
+"""The decision stack: how a turn becomes a sequence of small decisions.
+
+The game state holds a stack of frames (plain tuples ``(kind, seat, *data)``).  The top frame is what
+happens next.  Each kind of frame has a `Step` registered here by the rules module that owns it:
+
+* a decision step lists its `legal` actions and `apply`s the chosen one;
+* an automatic step (`auto = True`) `run`s as soon as it reaches the top (a draw, a refill, a battle).
+
+Steps pop their own frame before acting and may push follow-up frames; a step that continues (the
+Perform loop) pushes itself again.  `Game` in `engine` drives the stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .actions import Action
+from .events import Events
+from .state import GameState
+
+Frame = tuple
+
+
+class Step:
+    kind = ""
+    auto = False
+
+    def legal(self, st: GameState, frame: Frame) -> list[Action]:
+        return []
+
+    def apply(self, st: GameState, frame: Frame, action: Action, ev: Events) -> None:
+        raise AssertionError(f"{self.kind} takes no decisions")
+
+    def run(self, st: GameState, frame: Frame, ev: Events) -> None:
+        raise AssertionError(f"{self.kind} is a decision")
+
+    def prompt(self, st: GameState, frame: Frame) -> str:
+        return ""
+
+    def on_empty(self, st: GameState, frame: Frame, ev: Events) -> None:
+        """A decision with no legal choice is passed over; a step may say what that means."""
+
+    def feasible(self, st: GameState, seat: int) -> bool:
+        """For the Perform actions: could this action do anything for `seat` now?"""
+        return True
+
+    def explain(self, st: GameState, frame: Frame, action: Action) -> str:
+        """Why `action` is not allowed here (only called for an action not in `legal`)."""
+        return ""
+
+
+STEPS: dict[str, Step] = {}
+
+
+def step(cls: type[Step]) -> type[Step]:
+    """Register a Step subclass under its `kind`."""
+    if cls.kind in STEPS:
+        raise AssertionError(f"two steps named {cls.kind}")
+    STEPS[cls.kind] = cls()
+    return cls
+
+
+def push(st: GameState, *frames: Frame) -> None:
+    """Push frames so that the FIRST one given resolves first."""
+    st.stack.extend(reversed(frames))
+
+
+def auto_step(kind: str) -> Callable[[Callable[[GameState, Frame, Events], None]], Step]:
+    """Register a plain function as an automatic step."""
+
+    def wrap(fn: Callable[[GameState, Frame, Events], None]) -> Step:
+        cls = type(
+            f"Auto_{kind}",
+            (Step,),
+            {"kind": kind, "auto": True, "run": lambda self, st, frame, ev: fn(st, frame, ev)},
+        )
+        step(cls)
+        return STEPS[kind]
+
+    return wrap

@@ -1,0 +1,48 @@
+"""What one seat may know (rulebook: hands are private, decks are face down).
+
+`seat_view` returns a copy of the state with everything hidden from `seat` blanked to -1: other
+players' hands and decks, the order of this seat's own deck (shown sorted: you know what is in it, not
+the order), every face-down stack (Drum deck, monster stack, Bamboo Slips supply, Lion deck, Fear deck,
+Terrain stack), other players' secret Lion picks in the casual draft, and the random generator.  Bots
+and the hot-seat screen work from views, so they cannot use what the seat could not see.
+"""
+
+from __future__ import annotations
+
+from .state import GameState
+
+HIDDEN = -1
+
+
+def _blank(items: list[int]) -> list[int]:
+    return [HIDDEN] * len(items)
+
+
+def seat_view(st: GameState, seat: int) -> GameState:
+    v = st.copy()
+    v.rng = 0
+    v.forced = []
+    for p in v.players:
+        if p.seat == seat:
+            p.deck = sorted(p.deck)
+        else:
+            p.hand = _blank(p.hand)
+            p.deck = _blank(p.deck)
+    v.drum_deck = _blank(v.drum_deck)
+    v.monster_stack = _blank(v.monster_stack)
+    v.slip_supply = _blank(v.slip_supply)
+    v.lion_deck = _blank(v.lion_deck)
+    v.fear_deck = _blank(v.fear_deck)
+    v.terrain_stack = _blank(v.terrain_stack[:-1]) + v.terrain_stack[-1:]  # the revealed tile shows
+    secret = any(f[0] == "lions_revealed" for f in v.stack)
+    stack = []
+    for frame in v.stack:
+        if frame[0] == "choose_lion_deal" and frame[1] != seat:
+            frame = (frame[0], frame[1], (HIDDEN,) * len(frame[2]))
+        stack.append(frame)
+    v.stack = stack
+    if secret:
+        for p in v.players:
+            if p.seat != seat:
+                p.lion[0] = HIDDEN
+    return v

@@ -1,0 +1,130 @@
+"""Headless simulation: play many complete games between computer players.
+
+    python -m game.sim --players N --games K --seed S [--bots random,random,...] --json
+
+The last line printed is one JSON object: games, completed, errors, mean_turns, mean_rounds,
+wins_by_seat (a shared victory counts for each winner), ended_by (games per end cause),
+games_per_second.  The exit status is non-zero if any game raised or broke an invariant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from collections import Counter
+
+from game.ai import make_bot
+from game.core import Config, Game
+from game.core.invariants import problems
+
+DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an error
+
+
+def play_one(config: Config, bot_names: list[str], check_every: int = 0) -> Game:
+    game = Game(config, record=False)
+    bots = [make_bot(name, seed=config.seed * 31 + i) for i, name in enumerate(bot_names)]
+    decisions = 0
+    while not game.over:
+        seat = game.pending.seat
+        game.apply(bots[seat].choose(game, seat))
+        decisions += 1
+        if check_every and decisions % check_every == 0:
+            found = problems(game.state)
+            if found:
+                raise AssertionError("; ".join(found))
+        if decisions > DECISION_LIMIT:
+            raise AssertionError(f"no end after {DECISION_LIMIT} decisions")
+    found = problems(game.state)
+    if found:
+        raise AssertionError("; ".join(found))
+    return game
+
+
+def simulate(
+    players: int,
+    games: int,
+    seed: int,
+    bot_names: list[str],
+    turn_cap: int = 0,
+    layout: str = "first-game",
+) -> dict:
+    wins = [0] * players
+    ended: Counter[str] = Counter()
+    errors = 0
+    completed = 0
+    turns = rounds = 0
+    failures: list[str] = []
+    start = time.perf_counter()
+    for g in range(games):
+        config = Config(
+            players=players,
+            seed=seed + g,
+            turn_cap=turn_cap,
+            layout=layout,
+            first_player=g % players,
+        )
+        try:
+            game = play_one(config, bot_names)
+        except Exception as exc:  # report, keep going
+            errors += 1
+            failures.append(f"seed {seed + g}: {exc.__class__.__name__}: {exc}")
+            if len(failures) <= 3:
+                traceback.print_exc(file=sys.stderr)
+            continue
+        completed += 1
+        scores, winners, _, reason = game.state.result
+        for w in winners:
+            wins[w] += 1
+        ended[reason] += 1
+        turns += game.state.turns
+        rounds += game.state.round
+    elapsed = time.perf_counter() - start
+    return {
+        "games": games,
+        "completed": completed,
+        "errors": errors,
+        "mean_turns": round(turns / completed, 2) if completed else 0,
+        "mean_rounds": round(rounds / completed, 2) if completed else 0,
+        "wins_by_seat": wins,
+        "ended_by": dict(sorted(ended.items())),
+        "games_per_second": round(games / elapsed, 3) if elapsed else 0,
+        "failures": failures[:10],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.sim", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--bots", default="", help="comma-separated, one per seat (default: random)"
+    )
+    parser.add_argument(
+        "--turn-cap", type=int, default=0, help="end each game after this many turns"
+    )
+    parser.add_argument("--layout", default="first-game", help="first-game, build, or a level name")
+    parser.add_argument("--json", action="store_true", help="print only the JSON summary")
+    args = parser.parse_args(argv)
+    names = [b.strip() for b in args.bots.split(",") if b.strip()] or ["random"] * args.players
+    if len(names) != args.players:
+        parser.error(f"--bots names {len(names)} bots for {args.players} players")
+    try:
+        for name in names:
+            make_bot(name)
+    except ValueError as exc:
+        parser.error(str(exc))
+    result = simulate(args.players, args.games, args.seed, names, args.turn_cap, args.layout)
+    if not args.json:
+        print(f"{result['completed']}/{result['games']} games completed, {result['errors']} errors")
+    print(json.dumps(result))
+    return 1 if result["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The desktop game (pygame-ce).  The only package that imports pygame."""
