@@ -61,7 +61,7 @@ class Amulet(Step):
         st.amulet_supply[k] -= 1
         p.amulets.append(k)
         ev.append(AmuletGained(seat, k))
-        performed(st, "amulet")
+        performed(st, seat, "amulet")
         st.stack.append(("purchase_slip", seat, 0))  # "May purchase 1 Bamboo Slips"
         push_place(st, seat, action.option, ev)
 

@@ -192,13 +192,10 @@ class Battle(Step):
             self._defeat(st, seat, slot, ev)
 
     def _victory(self, st, seat, slot, tile, kind, ident, out, ev):
-        follow = [("frontier", seat, kind, ident, tile)]
-        mark = len(st.turn.performed)
-        performed(st, "victory")
-        follow.append(("trigger", seat, "victory", mark))
+        performed(st, seat, "victory")
         if out.monster_intimidated:
-            performed(st, "intimidate")
-            follow.append(("trigger", seat, "intimidate", mark))
+            performed(st, seat, "intimidate")
+        follow = [("frontier", seat, kind, ident, tile)]
         if kind == "taotie":
             st.nian_tile = -1
             st.players[seat].nian_cards.append(ident)

@@ -66,7 +66,7 @@ class DrumCard:
     cost: int
     auspiciousness: int
     steps: int
-    bamboo_steps: int  # may spend 1 Bamboo per extra step, up to this many
+    bamboo_steps: int  # spending 1 Bamboo gains up to this many extra steps
     on_purchase: tuple[Effect, ...]
     drum: tuple[Effect, ...]  # Drum boxes: one-time actions on the turn it is played
     jade: tuple[Effect, ...]  # Jade boxes: every turn a card is played next to this Lion
@@ -233,16 +233,14 @@ class Catalogue:
     motifs_per_colour: int
     scorched_earth: int
     card_index: dict[str, int] = field(default_factory=dict)
+    space_groups: dict[tuple[str, str | None], tuple[int, ...]] = field(default_factory=dict)
 
     def card(self, index: int) -> DrumCard | FearCard:
         return self.cards[index]
 
     def spaces_in(self, section: str, group: str | None = None) -> tuple[int, ...]:
-        return tuple(
-            i
-            for i, s in enumerate(self.spaces)
-            if s.section == section and (group is None or s.group == group)
-        )
+        """Indices of the Village board spaces in a section (and group), in board order."""
+        return self.space_groups.get((section, group), ())
 
 
 # --- reading --------------------------------------------------------------------------------------
@@ -712,7 +710,16 @@ def load_catalogue(data_dir: Path) -> Catalogue:
         motifs_per_colour=motifs_per_colour,
         scorched_earth=scorched_earth,
         card_index=card_index,
+        space_groups=_space_groups(spaces),
     )
+
+
+def _space_groups(spaces: list[Space]) -> dict[tuple[str, str | None], tuple[int, ...]]:
+    groups: dict[tuple[str, str | None], list[int]] = {}
+    for i, s in enumerate(spaces):
+        groups.setdefault((s.section, None), []).append(i)
+        groups.setdefault((s.section, s.group), []).append(i)
+    return {k: tuple(v) for k, v in groups.items()}
 
 
 def _check_counts(

@@ -51,7 +51,7 @@ class Couplets(Step):
                 seat, (("red_paper", -area.red_paper),), f"Spring Couplets: {area.name}"
             )
         )
-        performed(st, "couplets")
+        performed(st, seat, "couplets")
         resolve(st, seat, max(st.turn.slot, 0), area.effect, f"Spring Couplets: {area.name}", ev)
         push_place(st, seat, action.option, ev)
 

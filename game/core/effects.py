@@ -127,16 +127,18 @@ class Effect:
                 return n
         return 0
 
-    @property
-    def is_passive(self) -> bool:
-        """A bonus applied by the rules on its own (steps, battle dice), never chosen in Perform."""
-        return (
+    is_passive: bool = False  # set from the other fields: see __post_init__
+
+    def __post_init__(self) -> None:
+        """A passive bonus (steps, battle dice) is applied by the rules, never chosen in Perform."""
+        passive = (
             not self.spend
             and not self.perform
             and not self.when
             and bool(self.gain)
             and all(k == "steps" or k in BATTLE_GAINS for k, _ in self.gain)
         )
+        object.__setattr__(self, "is_passive", passive)
 
 
 def _fail(file: str, entry: str, field: str, problem: str) -> ContentError:

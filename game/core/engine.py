@@ -9,6 +9,7 @@ state exactly as it was.  Everything else a screen, a bot or a test needs goes t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 # importing the rules modules registers their steps
 from . import (  # noqa: F401
@@ -52,12 +53,20 @@ def layout_for(config: Config) -> Village | None:
         return None
     from game.resources import level
 
-    from .village import load_layout
-
     name = config.layout
     if name == "first-game":
         name = f"first-game-{config.players}p"
-    return load_layout(level(name)).village
+    return _load_village(str(level(name)))
+
+
+@lru_cache(maxsize=32)
+def _load_village(path: str) -> Village:
+    """Level files do not change while the game runs: read each once."""
+    from pathlib import Path
+
+    from .village import load_layout
+
+    return load_layout(Path(path)).village
 
 
 class Game:
@@ -73,6 +82,7 @@ class Game:
         *,
         record: bool = True,
     ) -> None:
+        setup.check_config(config)
         cat = catalogue or default_catalogue()
         if layout is None and config.layout != "build":
             layout = layout_for(config)
@@ -127,6 +137,13 @@ class Game:
         from .view import seat_view
 
         return seat_view(self.state, seat)
+
+    def refresh(self) -> None:
+        """Test hook: recompute the legal actions after editing `state` directly (scenario setup)."""
+        st = self.state
+        if st.stack and not st.over:
+            frame = st.stack[-1]
+            self._legal = tuple(STEPS[frame[0]].legal(st, frame))
 
     def force(self, *values: int) -> None:
         """Test hook: the next random draws (dice faces are indices 0-5) return these values."""

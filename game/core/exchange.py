@@ -68,7 +68,7 @@ class Exchange(Step):
             return
         seat = frame[1]
         option = action.option
-        performed(st, "exchange")
+        performed(st, seat, "exchange")
         if option in TRADES:
             _, spend, got = TRADES[option]
             pay(st, seat, spend, "Exchange", ev)

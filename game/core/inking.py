@@ -98,7 +98,7 @@ class Ink(Step):
         else:
             track.append(colour)
         ev.append(MotifInked(seat, action.slot, colour, action.space, replaced))
-        performed(st, "ink")
+        performed(st, seat, "ink")
         if replaced < 0:
             lion = st.catalogue.lions[p.lion[action.slot]]
             eff = lion.track[action.space]

@@ -37,7 +37,26 @@ class Route:
     costs: tuple[int, ...]  # step cost of each hop
 
 
+_CACHE: dict[tuple, tuple[Village, dict[int, Route]]] = {}
+_CACHE_SIZE = 4096
+
+
 def routes(
+    village: Village, start: int, lions: frozenset[int] | set[int], max_steps: int
+) -> dict[int, Route]:
+    """Cached `find_routes` (a pure function of its arguments; bots ask the same question often)."""
+    key = (id(village), start, frozenset(lions), max_steps)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is village:
+        return hit[1]
+    found = find_routes(village, start, lions, max_steps)
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    _CACHE[key] = (village, found)
+    return found
+
+
+def find_routes(
     village: Village, start: int, lions: frozenset[int] | set[int], max_steps: int
 ) -> dict[int, Route]:
     """Every tile the Lion can end on with at most `max_steps` steps, with its cheapest route.

@@ -82,7 +82,7 @@ class Pacify(Step):
         st.space_token[action.option] = token
         ev.append(MonsterRemoved(token, tile, "pacified"))
         take_scorched(st, seat, tile, ev)
-        performed(st, "pacify")
+        performed(st, seat, "pacify")
         push_spawn_yao(st, seat, tile)
         push_place(st, seat, action.option, ev)
 

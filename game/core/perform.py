@@ -192,26 +192,14 @@ def resolve(st: GameState, seat: int, slot: int, eff: Effect, reason: str, ev: E
     st.turn.bonus = tuple(bonus)
     gain(st, seat, tuple(resources), reason, ev)
     for _ in range(m):
-        for name in eff.perform:
-            frames.append(("trigger", seat, name, len(st.turn.performed)))
-            frames.append((name, seat, 0))
-    # frames resolve in the listed order: each action, then its "when" trigger
-    ordered = []
-    i = 0
-    while i < len(frames):
-        if frames[i][0] == "trigger":
-            ordered.append(frames[i + 1])
-            ordered.append(frames[i])
-            i += 2
-        else:
-            ordered.append(frames[i])
-            i += 1
-    push(st, *ordered)
+        frames.extend((name, seat, 0) for name in eff.perform)
+    push(st, *frames)
 
 
-def performed(st: GameState, name: str) -> None:
-    """Record that an action was carried out this turn (for 'when you perform ...')."""
-    st.turn.performed = st.turn.performed + (name,)
+def performed(st: GameState, seat: int, name: str) -> None:
+    """An action was carried out: its 'when you perform ...' effects fire once the action (and
+    whatever it pushes after this call) has resolved."""
+    st.stack.append(("trigger", seat, name))
 
 
 def fire_triggers(st: GameState, seat: int, name: str, ev: Events) -> None:
@@ -221,27 +209,18 @@ def fire_triggers(st: GameState, seat: int, name: str, ev: Events) -> None:
         return
     for eff in list(_active_effects(st, seat, slot)):
         if eff.when == name and usable(st, seat, slot, eff):
-            resolve(
-                st,
-                seat,
-                slot,
-                Effect(eff.requires, eff.spend, eff.gain, eff.perform, eff.times, eff.for_each),
-                f"when you {name}",
-                ev,
-            )
+            resolve(st, seat, slot, eff, f"when you {name}", ev)
 
 
 @step
 class Trigger(Step):
-    """("trigger", seat, action, mark): fire 'when' effects if the action happened since `mark`."""
+    """("trigger", seat, action): fire the 'when you perform <action>' effects."""
 
     kind = "trigger"
     auto = True
 
     def run(self, st, frame, ev):
-        _, seat, name, mark = frame
-        if name in st.turn.performed[mark:]:
-            fire_triggers(st, seat, name, ev)
+        fire_triggers(st, frame[1], frame[2], ev)
 
 
 # --- the Perform step -----------------------------------------------------------------------------

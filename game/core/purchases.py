@@ -82,8 +82,7 @@ class PurchaseSlip(Step):
         slip = st.slip_row.pop(action.option)
         p.slips.append(slip)
         ev.append(SlipGained(seat, slip))
-        performed(st, "purchase_slip")
-        st.stack.append(("trigger", seat, "purchase_slip", len(st.turn.performed) - 1))
+        performed(st, seat, "purchase_slip")
 
     def prompt(self, st, frame):
         return "Purchase Bamboo Slips (2 Bamboo): choose one from the row"
@@ -116,7 +115,6 @@ class Exile(Step):
         getattr(p, pile).remove(action.option)
         p.exiled.append(action.option)
         ev.append(CardMoved(seat, action.option, pile, "exiled"))
-        performed(st, "exile")
 
     def prompt(self, st, frame):
         return "Exile a Drum or Fear card from your hand or discard pile"

@@ -48,13 +48,22 @@ def turn_order(st: GameState) -> list[int]:
     return [(st.first_player + k) % st.n for k in range(st.n)]
 
 
-def new_state(config: Config, cat: Catalogue, layout: Village | None, ev: Events) -> GameState:
-    if not 2 <= config.players <= 4:
+def check_config(config: Config) -> None:
+    """Refuse a configuration the setup rules cannot lay out (ValueError with the reason)."""
+    if not isinstance(config.players, int) or not 2 <= config.players <= 4:
         raise ValueError("Lionwake is played by 2 to 4 players")
-    if not 0 <= config.first_player < config.players:
+    if not isinstance(config.first_player, int) or not 0 <= config.first_player < config.players:
         raise ValueError("the first player must be one of the seats")
     if config.lion_draft not in ("row", "casual"):
         raise ValueError("the Lion draft is 'row' or 'casual'")
+    if not isinstance(config.seed, int) or not isinstance(config.turn_cap, int):
+        raise ValueError("the seed and the turn cap are whole numbers")
+    if not isinstance(config.layout, str) or not isinstance(config.character_draft, bool):
+        raise ValueError("the layout is a name and the character draft is on or off")
+
+
+def new_state(config: Config, cat: Catalogue, layout: Village | None, ev: Events) -> GameState:
+    check_config(config)
     n = config.players
     st = GameState(
         config=config,

@@ -157,7 +157,6 @@ class TurnState:
         "drum_refreshed",
         "pendant_used",
         "bonus",
-        "performed",
         "motifs_out",
     )
 
@@ -178,7 +177,6 @@ class TurnState:
             0,
             0,
         )  # this turn's Strength dice, Intimidation dice, Wardings, hits, successes
-        self.performed: tuple[str, ...] = ()  # actions performed this turn (for "when" triggers)
         self.motifs_out: list[int] = []  # Motifs discarded this turn, back to the bag at its end
 
     def copy(self) -> TurnState:
@@ -193,7 +191,6 @@ class TurnState:
         t.drum_refreshed = self.drum_refreshed
         t.pendant_used = self.pendant_used
         t.bonus = self.bonus
-        t.performed = self.performed
         t.motifs_out = self.motifs_out[:]
         return t
 
@@ -248,47 +245,48 @@ class GameState:
     turn: TurnState = field(default_factory=TurnState)
 
     def copy(self) -> GameState:
-        return GameState(
-            config=self.config,
-            catalogue=self.catalogue,
-            rng=self.rng,
-            village=self.village,
-            players=[p.copy() for p in self.players],
-            forced=self.forced[:],
-            tile_cards=self.tile_cards,
-            terrain_stack=self.terrain_stack[:],
-            monster_at=self.monster_at[:],
-            scorched_at=self.scorched_at[:],
-            scorched_supply=self.scorched_supply,
-            nian_form=self.nian_form,
-            nian_tile=self.nian_tile,
-            monster_stack=self.monster_stack[:],
-            drum_deck=self.drum_deck[:],
-            drum_row=self.drum_row[:],
-            motif_bag=self.motif_bag[:],
-            motif_row=self.motif_row[:],
-            slip_supply=self.slip_supply[:],
-            slip_row=self.slip_row[:],
-            lion_deck=self.lion_deck[:],
-            lion_row=self.lion_row[:],
-            manual=self.manual,
-            fear_deck=self.fear_deck[:],
-            space_qi=self.space_qi[:],
-            space_token=self.space_token[:],
-            amulet_supply=self.amulet_supply[:],
-            character_pool=self.character_pool[:],
-            first_player=self.first_player,
-            seat=self.seat,
-            round=self.round,
-            turns=self.turns,
-            end_trigger=self.end_trigger,
-            end_reason=self.end_reason,
-            final_turns=self.final_turns,
-            over=self.over,
-            result=self.result,
-            stack=self.stack[:],
-            turn=self.turn.copy(),
-        )
+        """An independent copy (immutable parts shared): what bots copy thousands of times."""
+        g = object.__new__(GameState)
+        g.config = self.config
+        g.catalogue = self.catalogue
+        g.rng = self.rng
+        g.village = self.village
+        g.players = [p.copy() for p in self.players]
+        g.forced = self.forced[:]
+        g.tile_cards = self.tile_cards
+        g.terrain_stack = self.terrain_stack[:]
+        g.monster_at = self.monster_at[:]
+        g.scorched_at = self.scorched_at[:]
+        g.scorched_supply = self.scorched_supply
+        g.nian_form = self.nian_form
+        g.nian_tile = self.nian_tile
+        g.monster_stack = self.monster_stack[:]
+        g.drum_deck = self.drum_deck[:]
+        g.drum_row = self.drum_row[:]
+        g.motif_bag = self.motif_bag[:]
+        g.motif_row = self.motif_row[:]
+        g.slip_supply = self.slip_supply[:]
+        g.slip_row = self.slip_row[:]
+        g.lion_deck = self.lion_deck[:]
+        g.lion_row = self.lion_row[:]
+        g.manual = self.manual
+        g.fear_deck = self.fear_deck[:]
+        g.space_qi = self.space_qi[:]
+        g.space_token = self.space_token[:]
+        g.amulet_supply = self.amulet_supply[:]
+        g.character_pool = self.character_pool[:]
+        g.first_player = self.first_player
+        g.seat = self.seat
+        g.round = self.round
+        g.turns = self.turns
+        g.end_trigger = self.end_trigger
+        g.end_reason = self.end_reason
+        g.final_turns = self.final_turns
+        g.over = self.over
+        g.result = self.result
+        g.stack = self.stack[:]
+        g.turn = self.turn.copy()
+        return g
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data: the snapshot in a save, and the basis of field-by-field checks."""

@@ -64,8 +64,8 @@ class TurnChoice(Step):
         elif isinstance(action, Summon):
             from .summon import summon
 
-            summon(st, seat, action.lion, ev)
             push(st, ("end_turn", seat))
+            summon(st, seat, action.lion, ev)
         else:
             from .rest import rest_frames
 
@@ -113,12 +113,15 @@ def strike(st: GameState, seat: int, action: Strike, ev) -> None:
 
 
 def leap_steps(st: GameState, seat: int, slot: int) -> tuple[int, int]:
-    """(steps without Bamboo, most extra steps Bamboo can buy) for this turn's leap."""
+    """(steps without Bamboo, the extra steps 1 Bamboo buys) for this turn's leap.
+
+    "For many Drum cards, you may spend 1 Bamboo to gain additional steps up to as many indicated":
+    one Bamboo unlocks all of the card's extra steps (docs/rulings.md)."""
     cat = st.catalogue
     p = st.players[seat]
     card = cat.cards[st.turn.card]
     base = card.steps + cat.lions[p.lion[slot]].steps + passive_total(st, seat, slot, "steps")
-    return base, min(p.bamboo, card.bamboo_steps)
+    return base, card.bamboo_steps if p.bamboo >= 1 else 0
 
 
 def leap_routes(st: GameState, seat: int, slot: int):
@@ -158,7 +161,7 @@ class LeapStep(Step):
         available = base + leap_steps(st, seat, slot)[1]
         route = found[action.tile]
         p = st.players[seat]
-        bamboo = max(0, route.cost - base)
+        bamboo = 1 if route.cost > base else 0
         if bamboo:
             p.bamboo -= bamboo
             ev.append(ResourcesChanged(seat, (("bamboo", -bamboo),), "extra leap steps"))
@@ -205,8 +208,8 @@ class EndTurn(Step):
         from .scoring import finish_game
 
         seat = frame[1]
-        return_motifs(st)
-        refill_rows(st, ev)
+        refill_rows(st, ev)  # Clean Up's replenishing comes before the end of the turn ...
+        return_motifs(st)  # ... when the discarded Motifs go back into the bag
         st.turn = TurnState()
         st.turns += 1
         if st.end_trigger >= 0:

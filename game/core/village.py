@@ -11,6 +11,7 @@ order).  A malformed map is refused with a `ContentError` naming the file and th
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -86,18 +87,19 @@ EMPTY_VILLAGE = Village((), (), (), ())
 
 
 def check_layout(
-    file: str, coords: list[hexgrid.Axial], levels: list[int], players: int | None
+    file: str,
+    coords: list[hexgrid.Axial],
+    levels: list[int],
+    players: int | None,
+    names: list[str] | None = None,
 ) -> None:
     """Refuse a layout that breaks the setup rules, naming the file and the tile."""
+    placed = set(coords)
     for i, c in enumerate(coords):
-        touching = sum(n in set(coords) for n in hexgrid.neighbours(c))
+        touching = sum(n in placed for n in hexgrid.neighbours(c))
         if len(coords) > 1 and touching < 2:
-            raise ContentError(
-                file,
-                f"tile {i + 1} at {c}",
-                "",
-                f"touches {touching} other tile(s); needs at least 2",
-            )
+            where = names[i] if names else f"tile {i + 1} at {c}"
+            raise ContentError(file, where, "", f"touches {touching} other tile(s); needs at least 2")
     if players is not None:
         want = TERRAIN_COUNTS[players]
         have = tuple(levels.count(lv) for lv in range(3))
@@ -121,6 +123,7 @@ class Layout:
 
 def load_layout(path: Path) -> Layout:
     """Load a Tiled hexagonal map: terrain and placement order from the tiles' properties."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx probes for pygame
     import pytmx  # only content loading touches pytmx
 
     file = path.name
@@ -148,7 +151,7 @@ def load_layout(path: Path) -> Layout:
     )
     if layer is None:
         raise ContentError(file, "", "layer", "needs a tile layer named 'terrain'")
-    tiles: dict[int, tuple[hexgrid.Axial, int]] = {}
+    tiles: dict[int, tuple[hexgrid.Axial, int, str]] = {}
     for col, row, gid in layer.iter_data():
         if not gid:
             continue
@@ -164,7 +167,11 @@ def load_layout(path: Path) -> Layout:
             )
         if order in tiles:
             raise ContentError(file, where, "order", f"placement order {order} is used twice")
-        tiles[order] = (hexgrid.offset_to_axial(col, row, axis, index), TERRAINS.index(terrain))
+        tiles[order] = (
+            hexgrid.offset_to_axial(col, row, axis, index),
+            TERRAINS.index(terrain),
+            f"tile {order} (column {col}, row {row})",
+        )
     if not tiles:
         raise ContentError(file, "", "terrain", "the terrain layer has no tiles")
     orders = sorted(tiles)
@@ -175,6 +182,6 @@ def load_layout(path: Path) -> Layout:
         )
     coords = [tiles[o][0] for o in orders]
     levels = [tiles[o][1] for o in orders]
-    check_layout(file, coords, levels, players)
+    check_layout(file, coords, levels, players, [tiles[o][2] for o in orders])
     name = props.get("name", path.stem)
     return Layout(str(name), players, Village.build(coords, levels), props)
