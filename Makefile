@@ -22,6 +22,9 @@ sim: $(VENV)/.installed
 bench: $(VENV)/.installed
 	$(BIN)/python -m game.bench engine
 
+docs: $(VENV)/.installed
+	$(BIN)/python -m game.components_doc
+
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip

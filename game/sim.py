@@ -3,8 +3,8 @@
     python -m game.sim --players N --games K --seed S [--bots random,random,...] --json
 
 The last line printed is one JSON object: games, completed, errors, mean_turns, mean_rounds,
-wins_by_seat (a shared victory counts for each winner), ended_by (games per end cause),
-games_per_second.  The exit status is non-zero if any game raised or broke an invariant.
+mean_score (per player), mean_winning_score, wins_by_seat (a shared victory counts for each winner),
+ended_by (games per end cause: board_empty, nian_defeated, or turn_cap), games_per_second.  The exit status is non-zero if any game raised or broke an invariant.
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ def simulate(
     errors = 0
     completed = 0
     turns = rounds = 0
+    score_total = winner_total = 0
     failures: list[str] = []
     start = time.perf_counter()
     for g in range(games):
@@ -81,6 +82,8 @@ def simulate(
         ended[reason] += 1
         turns += game.state.turns
         rounds += game.state.round
+        score_total += sum(scores)
+        winner_total += max(scores)
     elapsed = time.perf_counter() - start
     return {
         "games": games,
@@ -88,6 +91,8 @@ def simulate(
         "errors": errors,
         "mean_turns": round(turns / completed, 2) if completed else 0,
         "mean_rounds": round(rounds / completed, 2) if completed else 0,
+        "mean_score": round(score_total / (completed * players), 2) if completed else 0,
+        "mean_winning_score": round(winner_total / completed, 2) if completed else 0,
         "wins_by_seat": wins,
         "ended_by": dict(sorted(ended.items())),
         "games_per_second": round(games / elapsed, 3) if elapsed else 0,

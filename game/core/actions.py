@@ -28,7 +28,9 @@ class Action:
 
 def from_dict(data: dict[str, Any]) -> Action:
     """Rebuild an action from `to_dict` output; raises ValueError on anything else."""
-    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ValueError(f"not an action: {data!r}")
+    if data["type"] not in ACTION_TYPES:
         raise ValueError(f"not an action: {data!r}")
     cls = ACTION_TYPES[data["type"]]
     kwargs = {}

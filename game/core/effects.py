@@ -311,10 +311,16 @@ def requirement_text(req: Requirement) -> str:
     bits = []
     if req.motifs or req.any_motifs:
         motif_bits = [f"{n} {colour}" for colour, n in req.motifs]
-        if req.any_motifs:
-            motif_bits.append(f"{req.any_motifs} of any colour")
         total = req.motif_total()
-        bits.append(f"{' and '.join(motif_bits)} Tattoo Motif{'s' if total != 1 else ''}")
+        plural = "s" if total != 1 else ""
+        if req.any_motifs and motif_bits:
+            bits.append(
+                f"{' and '.join(motif_bits)} Tattoo Motif{plural} plus {req.any_motifs} of any colour"
+            )
+        elif req.any_motifs:
+            bits.append(f"{req.any_motifs} Tattoo Motif{plural} of any colour")
+        else:
+            bits.append(f"{' and '.join(motif_bits)} Tattoo Motif{plural}")
     if req.leap_higher:
         bits.append("the Lion to leap to a higher tile")
     if req.both_lions:
@@ -327,13 +333,25 @@ def describe(effect: Effect) -> str:
     if effect.text:
         return effect.text
     what = []
-    if effect.gain:
-        what.append("gain " + amounts_text(effect.gain))
-    for name in effect.perform:
-        what.append(_VERBS[name])
+    if effect.is_passive:
+        # a bonus the rules apply by themselves: "+1 step when leaping", "+1 Strength die in battle"
+        fight = []
+        for key, n in effect.gain:
+            single, plural = _NOUNS[key]
+            bonus = f"+{n * effect.times} {single if n * effect.times == 1 else plural}"
+            if key == "steps":
+                what.append(f"{bonus} when leaping")
+            else:
+                fight.append(bonus)
+        if fight:
+            what.append(" and ".join(fight) + " in battle")
+    else:
+        if effect.gain:
+            what.append("gain " + amounts_text(effect.gain))
+        what.extend(_VERBS[name] for name in effect.perform)
     body = " and ".join(what)
-    if effect.times > 1:
-        body += f" ({effect.times} times)"
+    if effect.times > 1 and not effect.is_passive:
+        body += " twice" if effect.times == 2 else f" {effect.times} times"
     if effect.spend:
         body = f"spend {amounts_text(effect.spend)} to {body}"
     if effect.for_each:

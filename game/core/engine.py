@@ -112,8 +112,12 @@ class Game:
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
-        if action not in self._legal:
-            raise IllegalAction(self._why_not(action))
+        try:
+            # play the engine's own copy of the action: a look-alike (1.0 for 1, True for 1)
+            # equals it but must never reach the rules or the history
+            action = self._legal[self._legal.index(action)]
+        except ValueError:
+            raise IllegalAction(self._why_not(action)) from None
         st = self.state
         frame = st.stack.pop()
         ev: list[Event] = []

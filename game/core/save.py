@@ -10,6 +10,7 @@ mid-save leaves the previous save intact.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import tempfile
@@ -25,12 +26,20 @@ FORMAT = "lionwake-save"
 VERSION = 1
 
 
+def _digest(actions: list) -> str:
+    """A checksum of the action list: an edited move is caught even when the table ends the same."""
+    text = json.dumps(actions, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def to_json(game: Game) -> dict[str, Any]:
+    actions = [a.to_dict() for a in game.history]
     return {
         "format": FORMAT,
         "version": VERSION,
         "config": game.state.config.to_dict(),
-        "actions": [a.to_dict() for a in game.history],
+        "actions": actions,
+        "actions_sha256": _digest(actions),
         "snapshot": game.state.to_dict(),
     }
 
@@ -59,7 +68,7 @@ def save(game: Game, path: Path) -> None:
 def loads(text: str | bytes, name: str = "save") -> Game:
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
         raise SaveError(f"{name} is not a readable save (it may be truncated): {exc}") from None
     return from_json(data, name)
 
@@ -104,4 +113,6 @@ def from_json(data: Any, name: str = "save") -> Game:
     snapshot = data.get("snapshot")
     if snapshot != json.loads(json.dumps(game.state.to_dict())):
         raise SaveError(f"{name} does not match its own moves: the file was edited or damaged")
+    if data.get("actions_sha256") != _digest(actions):
+        raise SaveError(f"{name} has been edited or damaged: its moves do not match their checksum")
     return game

@@ -183,12 +183,12 @@ class LeapStep(Step):
 
     def explain(self, st, frame, action):
         if isinstance(action, Leap):
+            if action.tile == st.players[frame[1]].lion_tile[frame[2]]:
+                return "The Lion must end on a different tile from where it started"
             for q in st.players:
                 for s in (0, 1):
                     if q.lion[s] >= 0 and q.lion_tile[s] == action.tile:
                         return "A Lion already stands there: you may pass over it but not end on it"
-            if action.tile == st.players[frame[1]].lion_tile[frame[2]]:
-                return "The Lion must end on a different tile from where it started"
             return "That tile is out of reach with the steps you have"
         return ""
 

@@ -3,7 +3,7 @@
 `seat_view` returns a copy of the state with everything hidden from `seat` blanked to -1: other
 players' hands and decks, the order of this seat's own deck (shown sorted: you know what is in it, not
 the order), every face-down stack (Drum deck, monster stack, Bamboo Slips supply, Lion deck, Fear deck,
-Terrain stack), other players' secret Lion picks in the casual draft, and the random generator.  Bots
+Terrain stack, the Character boards not yet drawn), other players' secret Lion picks in the casual draft, and the random generator.  Bots
 and the hot-seat screen work from views, so they cannot use what the seat could not see.
 """
 
@@ -34,6 +34,11 @@ def seat_view(st: GameState, seat: int) -> GameState:
     v.lion_deck = _blank(v.lion_deck)
     v.fear_deck = _blank(v.fear_deck)
     v.terrain_stack = _blank(v.terrain_stack[:-1]) + v.terrain_stack[-1:]  # the revealed tile shows
+    drafting = bool(v.stack) and v.stack[-1][0] == "choose_character" and v.stack[-1][1] == seat
+    keep = 2 if drafting else 0  # the drafting seat sees the two boards it drew
+    v.character_pool = _blank(v.character_pool[: len(v.character_pool) - keep]) + (
+        v.character_pool[len(v.character_pool) - keep :] if keep else []
+    )
     secret = any(f[0] == "lions_revealed" for f in v.stack)
     stack = []
     for frame in v.stack:

@@ -53,7 +53,7 @@ def test_components__every_effect_reads_as_a_sentence():
     effects += [e for t in cat.terrain for e in t.actions]
     for eff in effects:
         text = describe(eff)
-        assert text[0].isupper() and text.endswith("."), text
+        assert (text[0].isupper() or text[0] == "+") and text.endswith("."), text
 
 
 @pytest.fixture

@@ -1,0 +1,23 @@
+"""docs/components.md lists every component and is regenerated from the data."""
+
+from __future__ import annotations
+
+from game.components_doc import OUT, render
+from game.core.catalogue import default_catalogue
+
+
+def test_components_doc_is_current():
+    assert OUT.read_text(encoding="utf-8") == render(default_catalogue()), (
+        "docs/components.md is stale: run `python -m game.components_doc` (or `make docs`)"
+    )
+
+
+def test_components_doc_names_every_component():
+    cat = default_catalogue()
+    text = OUT.read_text(encoding="utf-8")
+    names = [c.name for c in cat.cards] + [lion.name for lion in cat.lions]
+    names += [b.name for b in cat.characters] + [t.name for t in cat.taotie]
+    names += [a.name for a in cat.amulets] + [t.name for t in cat.terrain]
+    missing = [n for n in names if n not in text]
+    assert missing == []
+    assert text.count("Bamboo Slips") >= 1 and "Yao monster tokens" in text
