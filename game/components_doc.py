@@ -100,7 +100,9 @@ def render(cat: Catalogue) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.components_doc")
-    parser.add_argument("--check", action="store_true", help="exit 1 if docs/components.md is stale")
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 if docs/components.md is stale"
+    )
     args = parser.parse_args(argv)
     text = render(default_catalogue())
     if args.check:

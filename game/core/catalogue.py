@@ -62,7 +62,7 @@ class DrumCard:
     id: str
     name: str
     kind: str
-    colours: tuple[str, ...]  # () for grey player cards; two colours count for both in sets
+    colours: tuple[str, ...]  # () for grey cards; a two-colour card acts as both in a set
     cost: int
     auspiciousness: int
     steps: int

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .actions import Choose, Skip
 from .events import ResourcesChanged
 from .perform import performed, resolve
+from .purchases import PurchaseSlip
 from .qi import can_place, open_spaces, push_place
 from .steps import Step, step
 
@@ -24,7 +25,15 @@ def _choices(st, seat):
     p = st.players[seat]
     if not can_place(p):
         return []
-    return [s for s in open_spaces(st, "couplets") if _area(st, s).red_paper <= p.red_paper]
+    out = []
+    for s in open_spaces(st, "couplets"):
+        area = _area(st, s)
+        if area.red_paper > p.red_paper:
+            continue
+        if "purchase_slip" in area.effect.perform and not PurchaseSlip().feasible(st, seat):
+            continue  # "purchase 1 Bamboo Slips (must spend 2 Bamboo)"
+        out.append(s)
+    return out
 
 
 @step
@@ -52,7 +61,15 @@ class Couplets(Step):
             )
         )
         performed(st, seat, "couplets")
-        resolve(st, seat, max(st.turn.slot, 0), area.effect, f"Spring Couplets: {area.name}", ev)
+        resolve(
+            st,
+            seat,
+            max(st.turn.slot, 0),
+            area.effect,
+            f"Spring Couplets: {area.name}",
+            ev,
+            must=True,
+        )
         push_place(st, seat, action.option, ev)
 
     def prompt(self, st, frame):

@@ -49,7 +49,8 @@ def _options(st, seat) -> list[int]:
     if can_place(p):
         if blue >= 1 and p.coins >= 4 and open_spaces(st, "exchange", "one_blue"):
             out.append(ONE_BLUE)
-        if blue >= 2 and p.coins >= 6 and open_spaces(st, "exchange", "two_blue"):
+        slip_ok = p.bamboo >= 2 and bool(st.slip_row)  # "(must spend 2 Bamboo)"
+        if blue >= 2 and p.coins >= 6 and slip_ok and open_spaces(st, "exchange", "two_blue"):
             out.append(TWO_BLUE)
     return sorted(out)
 
@@ -79,7 +80,7 @@ class Exchange(Step):
             group = "one_blue" if option == ONE_BLUE else "two_blue"
             pay(st, seat, (("coins", 4 if option == ONE_BLUE else 6),), "Exchange", ev)
             if option == TWO_BLUE:
-                st.stack.append(("purchase_slip", seat, 0))
+                st.stack.append(("purchase_slip", seat, 1))
             push_place(st, seat, open_spaces(st, "exchange", group)[0], ev)
 
     def prompt(self, st, frame):

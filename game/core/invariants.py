@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .catalogue import Catalogue
 from .state import NIAN_SEAT, GameState
 
 QI_PER_PLAYER = 14
@@ -18,6 +19,7 @@ def problems(st: GameState) -> list[str]:
     out: list[str] = []
     if not st.space_qi:  # still in setup: the table is not laid out yet
         return out
+
     for p in st.players:
         for name in ("coins", "bamboo", "red_paper", "jade", "reserve"):
             if getattr(p, name) < 0:
@@ -66,9 +68,7 @@ def problems(st: GameState) -> list[str]:
     slips = st.slip_supply + st.slip_row
     for p in st.players:
         slips += p.slips + [s for _, s in p.placed_slips]
-    player_slips = [i for i, s in enumerate(cat.slips) if s.player]
-    in_box = set(player_slips[3 * st.n :])  # the player slips of colours nobody plays
-    in_play = [i for i in range(len(cat.slips)) if i not in in_box]
+    in_play = _slips_in_play(cat, st.n)
     if sorted(slips) != in_play:
         out.append(f"{len(slips)} Bamboo Slips accounted for, not {len(in_play)}")
     lions = st.lion_deck + st.lion_row + [lion for p in st.players for lion in p.lion if lion >= 0]
@@ -84,9 +84,9 @@ def problems(st: GameState) -> list[str]:
     if scorched != cat.scorched_earth:
         out.append(f"{scorched} Scorched Earth tokens, not {cat.scorched_earth}")
     # Qi Energy spaces hold seats that exist.
-    for owner in st.space_qi:
-        if owner >= st.n and owner != NIAN_SEAT:
-            out.append(f"a space holds Qi of seat {owner}")
+    n = st.n
+    if any(owner >= n and owner != NIAN_SEAT for owner in st.space_qi):
+        out.append("a space holds Qi of a seat that is not playing")
     # The Nian beast: its defeated forms are held by players, in order.
     defeated = sorted(f for p in st.players for f in p.nian_cards)
     if defeated != list(range(1, len(defeated) + 1)):
@@ -94,3 +94,16 @@ def problems(st: GameState) -> list[str]:
     if st.nian_form and st.nian_form != len(defeated) + 1:
         out.append(f"Nian form {st.nian_form} on the map after {len(defeated)} defeats")
     return out
+
+
+_IN_PLAY: dict[tuple[int, int], list[int]] = {}
+
+
+def _slips_in_play(cat: Catalogue, players: int) -> list[int]:
+    """Every Bamboo Slips but the player slips of colours nobody plays (they stay in the box)."""
+    key = (id(cat), players)
+    if key not in _IN_PLAY:
+        player = [i for i, s in enumerate(cat.slips) if s.player]
+        in_box = set(player[3 * players :])
+        _IN_PLAY[key] = [i for i in range(len(cat.slips)) if i not in in_box]
+    return _IN_PLAY[key]

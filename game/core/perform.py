@@ -168,8 +168,13 @@ def usable(st: GameState, seat: int, slot: int, eff: Effect) -> bool:
     return any(can_perform(st, seat, name) for name in eff.perform)
 
 
-def resolve(st: GameState, seat: int, slot: int, eff: Effect, reason: str, ev: Events) -> None:
-    """Carry out one effect for the Lion in `slot` (the acting Lion, or the one being inked)."""
+def resolve(
+    st: GameState, seat: int, slot: int, eff: Effect, reason: str, ev: Events, must: bool = False
+) -> None:
+    """Carry out one effect for the Lion in `slot` (the acting Lion, or the one being inked).
+
+    `must` marks a paid-for effect whose Bamboo Slips purchase cannot be declined ("must spend 2
+    Bamboo")."""
     if not requirement_met(st, seat, slot, eff.requires):
         return
     if eff.spend:
@@ -192,7 +197,7 @@ def resolve(st: GameState, seat: int, slot: int, eff: Effect, reason: str, ev: E
     st.turn.bonus = tuple(bonus)
     gain(st, seat, tuple(resources), reason, ev)
     for _ in range(m):
-        frames.extend((name, seat, 0) for name in eff.perform)
+        frames.extend((name, seat, int(must and name == "purchase_slip")) for name in eff.perform)
     push(st, *frames)
 
 
@@ -254,7 +259,11 @@ def items(st: GameState, seat: int, mode: str) -> list[tuple]:
                     out.append(("tile", i))
         if not t.pendant_used and has_amulet(st, seat, "pendant"):
             for i, eff in enumerate(card.drum):
-                if ("drum", i) in used and usable(st, seat, slot, eff):
+                # a box performed this turn, or a battle bonus box (in force on its own)
+                done = ("drum", i) in used or (
+                    eff.is_passive and any(k != "steps" for k, _ in eff.gain)
+                )
+                if done and not eff.when and usable(st, seat, slot, eff):
                     out.append(("pendant", i))
         emptied = [
             s for s, n in enumerate(p.qi) if n == 0 and all(sec != s for sec, _ in p.placed_slips)

@@ -60,7 +60,8 @@ class PurchaseDrum(Step):
 
 @step
 class PurchaseSlip(Step):
-    """("purchase_slip", seat, 0): buy a Bamboo Slips from the row for 2 Bamboo, or decline."""
+    """("purchase_slip", seat, must): buy a Bamboo Slips from the row for 2 Bamboo; decline only
+    when it is optional (must = 0)."""
 
     kind = "purchase_slip"
 
@@ -70,7 +71,8 @@ class PurchaseSlip(Step):
     def legal(self, st, frame):
         if not self.feasible(st, frame[1]):
             return []
-        return [Choose(i) for i in range(len(st.slip_row))] + [Skip()]
+        options = [Choose(i) for i in range(len(st.slip_row))]
+        return options if frame[2] else options + [Skip()]
 
     def apply(self, st, frame, action, ev):
         if isinstance(action, Skip):

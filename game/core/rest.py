@@ -53,7 +53,7 @@ class RestPurchase(Step):
             p.coins -= 1
             ev.append(ResourcesChanged(seat, (("coins", -1),), "refresh the Drum market"))
             ev.append(RowDiscarded("drum", tuple(st.drum_row), seat))
-            st.drum_deck[0:0] = reversed(st.drum_row)  # to the bottom, leftmost card lowest
+            st.drum_deck[0:0] = st.drum_row  # to the bottom, leftmost card lowest (index 0)
             st.drum_row = []
             refill_drum_row(st, ev)
             st.turn.drum_refreshed = True

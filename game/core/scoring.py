@@ -9,7 +9,8 @@ auspiciousness wins; a tie goes to the most placed Tattoo Motifs; if still tied 
 
 from __future__ import annotations
 
-from itertools import product
+from functools import lru_cache, reduce
+from itertools import combinations
 
 from .catalogue import DRUM_COLOURS, SlipToken
 from .effects import MOTIF_COLOURS
@@ -41,29 +42,46 @@ def qi_in(st: GameState, seat: int, section: str) -> int:
     )
 
 
+#: Card kinds for sets: the four single colours, then the six colour pairs, as bit masks.
+_KINDS = [1 << i for i in range(4)] + [(1 << a) | (1 << b) for a, b in combinations(range(4), 2)]
+_ALL = 0b1111
+
+
+def _mask(group: tuple[int, ...]) -> int:
+    return reduce(lambda m, k: m | _KINDS[k], group, 0)
+
+
+#: Every way to make one set with no card to spare: groups of card kinds covering all four colours.
+_COVERS = [
+    group
+    for size in (2, 3, 4)
+    for group in combinations(range(len(_KINDS)), size)
+    if _mask(group) == _ALL and all(_mask(tuple(k for k in group if k != d)) != _ALL for d in group)
+]
+
+
 def drum_sets(colour_lists: list[tuple[str, ...]]) -> int:
-    """Most complete sets (one card of each colour); a two-colour card counts as either."""
-    counts = {c: 0 for c in DRUM_COLOURS}
-    duals: dict[tuple[str, ...], int] = {}
+    """Most complete sets (one of each colour, not grey).  "One Drum card may act as two colors for
+    creating a set": a two-colour card covers both its colours in the set it joins."""
+    counts = [0] * len(_KINDS)
     for cols in colour_lists:
-        if len(cols) == 1:
-            counts[cols[0]] += 1
-        elif len(cols) == 2:
-            duals[cols] = duals.get(cols, 0) + 1
-    best = min(counts.values())
-    upper = min(counts[c] + sum(n for k, n in duals.items() if c in k) for c in DRUM_COLOURS)
-    if not duals:
-        return best
-    kinds = list(duals)
-    # try every split of each kind of two-colour card (few cards, so this is small)
-    for split in product(*(range(duals[k] + 1) for k in kinds)):
-        have = dict(counts)
-        for k, first in zip(kinds, split, strict=True):
-            have[k[0]] += first
-            have[k[1]] += duals[k] - first
-        best = max(best, min(have.values()))
-        if best == upper:
-            break
+        if cols:
+            mask = 0
+            for c in cols:
+                mask |= 1 << DRUM_COLOURS.index(c)
+            counts[_KINDS.index(mask)] += 1
+    return _most_sets(tuple(counts))
+
+
+@lru_cache(maxsize=4096)
+def _most_sets(counts: tuple[int, ...]) -> int:
+    best = 0
+    for group in _COVERS:
+        if all(counts[k] for k in group):
+            rest = list(counts)
+            for k in group:
+                rest[k] -= 1
+            best = max(best, 1 + _most_sets(tuple(rest)))
     return best
 
 

@@ -99,7 +99,9 @@ def check_layout(
         touching = sum(n in placed for n in hexgrid.neighbours(c))
         if len(coords) > 1 and touching < 2:
             where = names[i] if names else f"tile {i + 1} at {c}"
-            raise ContentError(file, where, "", f"touches {touching} other tile(s); needs at least 2")
+            raise ContentError(
+                file, where, "", f"touches {touching} other tile(s); needs at least 2"
+            )
     if players is not None:
         want = TERRAIN_COUNTS[players]
         have = tuple(levels.count(lv) for lv in range(3))
