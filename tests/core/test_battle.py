@@ -119,3 +119,67 @@ def test_battle_defeat__lion_returns_to_its_board_and_a_fear_card_goes_on_top_of
     assert st.monster_at[tile] == token  # the monster stays
     fear = [c for c in p.deck + p.hand if st.catalogue.cards[c].is_fear]
     assert len(fear) == 1
+
+
+def test_battle__dice_pool_counts_the_lion_card_track_board_cards_amulets_and_couplets():
+    """ "dice can be gained from ... the Lion card itself, its Tattoo Motif track, the Character board
+    (right Lion only), played Drum cards, Jade Amulets, and completed Spring Couplets." """
+    from game.core.battle import lion_side
+
+    game = at_first_turn(players=2, seed=4)
+    st = game.state
+    cat = st.catalogue
+    seat = game.pending.seat
+    p = st.players[seat]
+    lion = cat.lions[p.lion[0]]
+    base = lion_side(st, seat, 0).strength
+    assert base == lion.strength_dice
+    # a covered Motif track space with a Strength die
+    strong = next(
+        (lion_i, i)
+        for lion_i, ln in enumerate(cat.lions)
+        for i, e in enumerate(ln.track)
+        if e.is_passive and e.gains("strength_dice")
+    )
+    # the card with "for each of your Qi Energy in Spring Couplets, +1 Strength die" (red Motif needed)
+    card = next(
+        c
+        for c in cat.market
+        if any(e.for_each == "qi_couplets" and e.gains("strength_dice") for e in cat.cards[c].jade)
+    )
+    st.drum_deck.remove(card)
+    p.played[0].append(card)
+    st.turn.slot, st.turn.card = 0, card
+    st.seat = seat
+    couplet_spaces = cat.spaces_in("couplets")[:2]
+    for s in couplet_spaces:
+        st.space_qi[s] = seat
+        p.qi[next(i for i, n in enumerate(p.qi) if n)] -= 1
+    p.motifs[0] = [1]  # one red Motif meets the card's requirement
+    assert lion_side(st, seat, 0).strength == base + 2  # one die per Qi Energy in Spring Couplets
+    # the Tiger-Tooth Jade Amulet
+    tooth = next(i for i, a in enumerate(cat.amulets) if a.ability == "strength_die")
+    st.amulet_supply[tooth] -= 1
+    p.amulets.append(tooth)
+    side_now = lion_side(st, seat, 0)
+    assert side_now.strength == base + 3
+    assert ("Jade Amulet", 1) in side_now.sources
+    # the right Lion gains the Character board's Strength die
+    right = st.lion_row[0]
+    st.lion_row.remove(right)
+    p.lion[1] = right
+    st.turn.slot = 1
+    right_side = lion_side(st, seat, 1)
+    board = cat.characters[p.character].right_strength
+    assert ("Character board", board) in right_side.sources
+    assert right_side.strength == cat.lions[right].strength_dice + board + 1  # + amulet
+    # a covered track space with a Strength die counts for that Lion, an uncovered one does not
+    lion_i, space = strong
+    p.lion[0] = lion_i
+    st.turn.slot = 0
+    p.motifs[0] = [1] * space  # up to the space before
+    before = lion_side(st, seat, 0).strength
+    p.motifs[0] = [1] * (space + 1)
+    assert lion_side(st, seat, 0).strength == before + cat.lions[lion_i].track[space].gains(
+        "strength_dice"
+    )

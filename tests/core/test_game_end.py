@@ -309,3 +309,32 @@ def test_battle_victory__nian_form_three_follows_its_card_a_yao_and_no_scorched_
     assert st.monster_at[options[0]] >= 0
     assert not any(isinstance(e, ScorchedEarthPlaced) for e in events)
     assert st.scorched_supply == supply
+
+
+def test_battle_victory__rulebook_example_silverspike_places_the_nian_in_the_third_section():
+    """ "Silverspike places the defeated Nian beast token and 1 Qi token in the third section. They
+    may gain 3 Red Paper or purchase 1 Bamboo Slips." """
+    game = at_first_turn(players=2, seed=30)
+    st = game.state
+    cat = st.catalogue
+    seat = game.pending.seat
+    tile = nian_on_outside_tile(game, 1)
+    strike_and_win(game, steps_card(st, seat), tile)
+    assert game.pending.kind == "frontier"
+    offered = [a.option for a in game.legal_actions()]
+    assert offered and all(cat.spaces[s].group == "taotie" for s in offered)  # the third section
+    space = next(
+        s
+        for s in offered
+        if [(e.gain, e.perform) for e in cat.spaces[s].reward]
+        == [((("red_paper", 3),), ()), ((), ("purchase_slip",))]
+    )
+    red_before = st.players[seat].red_paper
+    game.apply(Choose(space))
+    while game.pending.kind == "qi_from":
+        game.apply(game.legal_actions()[0])
+    assert st.space_qi[space] == seat and st.space_token[space] == -1  # form one's token (-form)
+    assert game.pending.kind == "reward"
+    assert [a.option for a in game.legal_actions()] == [0, 1]  # 3 Red Paper, or a Bamboo Slips
+    game.apply(Choose(0))
+    assert st.players[seat].red_paper == red_before + 3
