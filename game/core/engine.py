@@ -174,6 +174,10 @@ class Game:
         if not st.over:
             raise AssertionError("the decision stack ran dry before the game ended")
 
+    def why_not(self, action: Action) -> str:
+        """Why `action` would be refused now ('' if it is legal); changes nothing."""
+        return "" if action in self._legal else self._why_not(action)
+
     def _why_not(self, action: Action) -> str:
         st = self.state
         if st.over:

@@ -1,73 +1,138 @@
-"""The desktop window.
+"""The desktop window and its main loop.
 
-Until the scene stack of the desktop game lands (see the tracker), this opens the Lionwake window and
-says what is ready: it plays a whole game of computer players through the rules engine on screen as a
-text log, so `make play` shows the engine working.
+`App` owns the window, the theme, the settings and the scene stack.  It handles what belongs to the
+window (closing, resizing, F11 for fullscreen) and hands every other event to the top scene.
+`python -m game --smoke` opens the window, walks the menu into a game, draws a few frames and quits.
 """
 
 from __future__ import annotations
 
 import os
-import random
+from dataclasses import dataclass
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.core import Config, Game  # noqa: E402
+from . import theme as T  # noqa: E402
+from .scene import Scene, SceneStack  # noqa: E402
 
-BACKGROUND = (36, 22, 18)
-INK = (240, 226, 200)
-ACCENT = (214, 64, 48)
+MIN_SIZE = (960, 540)
+
+
+@dataclass
+class Settings:
+    """What a player may change (kept per user by the settings screen)."""
+
+    animation_speed: float = 1.0  # 0 skips animations
+    fullscreen: bool = False
+    window: tuple[int, int] = (1280, 720)
+
+
+class App:
+    def __init__(
+        self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None
+    ) -> None:
+        pygame.init()
+        pygame.display.set_caption("Lionwake")
+        self.settings = settings or Settings(window=size)
+        self.theme = T.Theme()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
+        self.stack.layout(self.screen.get_size())
+        self.theme.resize(self.screen.get_size())
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    # --- scenes -----------------------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+        if not self.stack.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop ---------------------------------------------------------------------------------
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.settings.fullscreen:
+            self.screen = self._open_window(self.settings.window, False)
+        else:
+            self.settings.window = self.screen.get_size()
+            self.screen = self._open_window(self.settings.window, True)
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        self.theme.resize(size)
+        self.stack.layout(size)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
+            if size != self.screen.get_size():
+                self.screen = self._open_window(size, False)
+            self.settings.window = size
+            self._resized(self.screen.get_size())
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw (tests call this directly)."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if not self.running:
+            return
+        self.stack.update(dt)
+        self.screen.fill(T.TABLE)
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self, max_frames: int = 0) -> None:
+        while self.running and self.stack.scenes:
+            dt = self.clock.tick(60) / 1000.0
+            self.step(min(dt, 0.1))
+            if max_frames and self.frames >= max_frames:
+                break
 
 
 def run(smoke: bool = False) -> int:
-    pygame.init()
-    screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
-    pygame.display.set_caption("Lionwake")
-    title_font = pygame.font.Font(None, 96)
-    font = pygame.font.Font(None, 28)
-    clock = pygame.time.Clock()
-    game = Game(Config(players=2, seed=random.randrange(1 << 30)))
-    rnd = random.Random(0)
-    lines: list[str] = ["A game between two computer players, played by the rules engine:"]
-    frames = 0
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT or (
-                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-            ):
-                running = False
-        if not game.over:
-            pending = game.pending
-            action = rnd.choice(game.legal_actions())
-            game.apply(action)
-            if pending.kind == "turn":
-                lines.append(
-                    f"Round {game.state.round}: seat {pending.seat + 1} chose {action.kind}"
-                )
-        elif not lines[-1].startswith("Game over"):
-            scores, winners, _, reason = game.state.result
-            lines.append(
-                f"Game over ({reason}): scores {list(scores)}, winner seat {winners[0] + 1}"
-            )
-        w, h = screen.get_size()
-        screen.fill(BACKGROUND)
-        title = title_font.render("Lionwake", True, ACCENT)
-        screen.blit(title, title.get_rect(midtop=(w // 2, h // 12)))
-        note = font.render(
-            "The rules engine is ready; the tabletop screens are being built. Esc quits.", True, INK
-        )
-        screen.blit(note, note.get_rect(midtop=(w // 2, h // 12 + 100)))
-        y = h // 12 + 150
-        for line in lines[-max(1, (h - y) // 30) :]:
-            screen.blit(font.render(line, True, INK), (w // 8, y))
-            y += 30
-        pygame.display.flip()
-        clock.tick(30)
-        frames += 1
-        if smoke and frames >= 10:
-            running = False
+    from .scenes.menu import MenuScene
+
+    app = App()
+    app.push(MenuScene(app))
+    if smoke:
+        from game.core import Config
+
+        from .match import Match
+        from .scenes.board import BoardScene
+
+        app.run(max_frames=5)
+        match = Match(Config(players=2, seed=1))
+        app.push(BoardScene(app, match))
+        app.run(max_frames=15)
+        pygame.quit()
+        return 0
+    app.run()
     pygame.quit()
     return 0

@@ -1,0 +1,269 @@
+"""The battle: a Lion against the Nian beast or a Yao monster (rulebook, "4. Battle").
+
+Both dice pools are laid out with where every die comes from, and the Wardings; the dice tumble and
+settle on the faces the engine rolled; each Intimidation success knocks out the opponent's highest
+Strength die; the totals and the result follow.  A click skips ahead; the outcome is already decided.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core import events as E
+from game.core.battle import lion_side, monster_side
+from game.core.words import seat_name
+
+from .. import theme as T
+from ..scene import Scene
+from ..widgets import draw_text, panel
+
+PHASES = ("pools", "roll", "remove", "result")
+
+
+class BattleScene(Scene):
+    opaque = False
+
+    def __init__(self, app, before, events, after) -> None:
+        super().__init__(app)
+        self.events = events
+        self.rolls = [e for e in events if isinstance(e, E.DiceRolled)]
+        self.removed = [e for e in events if isinstance(e, E.StrengthDieRemoved)]
+        self.result = next(e for e in events if isinstance(e, E.BattleResolved))
+        self.before = before
+        st = before
+        seat, slot = self.result.seat, self.result.slot
+        # the pools as they stood when the dice were rolled (the lion is on the battle tile already)
+        tile = next(
+            (e.path[-1] for e in events if isinstance(e, E.LionLeapt)),
+            st.players[seat].lion_tile[slot],
+        )
+        self.lion_name = st.catalogue.lions[st.players[seat].lion[slot]].name
+        self.seat = seat
+        self.lion_pool = next(e for e in self.rolls if e.side == "lion")
+        self.monster_pool = next(e for e in self.rolls if e.side == "monster")
+        self.opponent = self.result.opponent
+        self.wardings = (0, 0)
+        try:
+            probe = after.copy()
+            probe.players[seat].lion_tile[slot] = tile
+            self.wardings = (
+                lion_side(probe, seat, slot).wardings,
+                monster_side(before, tile)[0].wardings,
+            )
+        except (
+            Exception
+        ):  # the opponent may be gone from the table already; Wardings are then shown as 0
+            pass
+        self.t = 0.0
+        speed = (
+            max(0.01, app.settings.animation_speed) if app.settings.animation_speed > 0 else 100.0
+        )
+        self.durations = (
+            0.6 / speed,
+            T.DICE_SECONDS / speed,
+            0.5 / speed * max(1, len(self.removed)),
+            1e9,
+        )
+        self.rng = random.Random(1)
+
+    @property
+    def phase(self) -> str:
+        t = self.t
+        for name, d in zip(PHASES, self.durations, strict=True):
+            if t < d:
+                return name
+            t -= d
+        return "result"
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN:
+            if self.phase == "result":
+                self.app.pop()
+            else:
+                self.t = sum(self.durations[:3])
+        return True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill(T.OVERLAY)
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.72))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, fill=(46, 30, 24))
+        title = (
+            f"{seat_name(self.seat)}'s {self.lion_name} against the {self.opponent.capitalize()}"
+        )
+        draw_text(
+            surface,
+            title,
+            theme.font(24, serif=True),
+            T.GOLD,
+            (box.centerx, box.y + theme.px(14)),
+            anchor="midtop",
+        )
+        half = box.width // 2
+        phase = self.phase
+        self._side(
+            surface,
+            pygame.Rect(box.x, box.y + theme.px(60), half, box.height - theme.px(150)),
+            self.lion_pool,
+            "lion",
+            T.player_colour(self.seat),
+            self.lion_name,
+            self.wardings[0],
+            phase,
+        )
+        self._side(
+            surface,
+            pygame.Rect(box.x + half, box.y + theme.px(60), half, box.height - theme.px(150)),
+            self.monster_pool,
+            "monster",
+            (150, 40, 40),
+            self.opponent.capitalize(),
+            self.wardings[1],
+            phase,
+        )
+        pygame.draw.line(
+            surface,
+            T.GOLD_DARK,
+            (box.centerx, box.y + theme.px(60)),
+            (box.centerx, box.bottom - theme.px(90)),
+            2,
+        )
+        if phase == "result":
+            r = self.result
+            verdict = "Victory!" if r.won else "Defeat"
+            why = ""
+            if r.monster_intimidated and r.lion_intimidated:
+                why = "Both sides intimidated: ties go to the Lion"
+            elif r.monster_intimidated:
+                why = "The opponent is intimidated and loses at once"
+            elif r.lion_intimidated:
+                why = "The Lion is intimidated and loses at once"
+            else:
+                why = f"Strength {r.lion_total} against {r.monster_total}" + (
+                    " (ties go to the Lion)" if r.lion_total == r.monster_total else ""
+                )
+            draw_text(
+                surface,
+                verdict,
+                theme.font(34, serif=True),
+                T.LEGAL if r.won else T.ILLEGAL,
+                (box.centerx, box.bottom - theme.px(84)),
+                anchor="midtop",
+            )
+            draw_text(
+                surface,
+                why,
+                theme.font(15),
+                T.TEXT,
+                (box.centerx, box.bottom - theme.px(40)),
+                anchor="midtop",
+            )
+            draw_text(
+                surface,
+                "Click to continue",
+                theme.font(12),
+                T.TEXT_DIM,
+                (box.centerx, box.bottom - theme.px(18)),
+                anchor="midtop",
+            )
+
+    def _side(
+        self,
+        surface,
+        rect,
+        roll: E.DiceRolled,
+        side: str,
+        colour,
+        name: str,
+        wardings: int,
+        phase: str,
+    ) -> None:
+        theme = self.theme
+        draw_text(
+            surface,
+            name,
+            theme.font(18, bold=True),
+            colour,
+            (rect.centerx, rect.y),
+            anchor="midtop",
+        )
+        sources = " · ".join(f"{n} from {s}" for s, n in roll.sources) or ""
+        draw_text(
+            surface,
+            sources,
+            theme.font(12),
+            T.TEXT_DIM,
+            (rect.centerx, rect.y + theme.px(26)),
+            anchor="midtop",
+        )
+        if wardings:
+            draw_text(
+                surface,
+                f"Wardings: {wardings}",
+                theme.font(12),
+                T.TEXT,
+                (rect.centerx, rect.y + theme.px(44)),
+                anchor="midtop",
+            )
+        size = min(theme.px(46), rect.width // max(1, len(roll.strength) + 1))
+        removed = (
+            {e.die for e in self.removed if e.side == side}
+            if phase in ("remove", "result")
+            else set()
+        )
+        y = rect.y + theme.px(72)
+        draw_text(
+            surface, "Strength", theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
+        )
+        y += theme.px(20)
+        for i, face in enumerate(roll.strength):
+            shown = self.rng.randint(0, 3) if phase in ("pools", "roll") else face
+            r = pygame.Rect(rect.x + theme.px(20) + i * (size + theme.px(8)), y, size, size)
+            self._die(surface, r, shown, (236, 224, 200), T.INK, crossed=i in removed)
+        y += size + theme.px(24)
+        draw_text(
+            surface, "Intimidation", theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
+        )
+        y += theme.px(20)
+        for i, face in enumerate(roll.intimidation):
+            shown = self.rng.randint(0, 1) if phase in ("pools", "roll") else face
+            r = pygame.Rect(rect.x + theme.px(20) + i * (size + theme.px(8)), y, size, size)
+            self._die(surface, r, shown, (60, 36, 80), T.TEXT, mark="!" if shown else "")
+        if phase == "result":
+            total = self.result.lion_total if side == "lion" else self.result.monster_total
+            draw_text(
+                surface,
+                f"Strength total {total}",
+                theme.font(16, bold=True),
+                T.GOLD,
+                (rect.centerx, rect.bottom - theme.px(10)),
+                anchor="midbottom",
+            )
+
+    def _die(
+        self, surface, r, value: int, fill, ink, crossed: bool = False, mark: str | None = None
+    ) -> None:
+        pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=6)
+        pygame.draw.rect(surface, fill if not crossed else (120, 110, 100), r, border_radius=6)
+        pygame.draw.rect(surface, T.GOLD_DARK, r, 2, border_radius=6)
+        text = mark if mark is not None else str(value)
+        draw_text(
+            surface,
+            text,
+            self.theme.font_px(r.height * 0.55, bold=True),
+            ink,
+            r.center,
+            anchor="center",
+        )
+        if crossed:
+            pygame.draw.line(surface, T.ILLEGAL, r.topleft, r.bottomright, 3)
+            pygame.draw.line(surface, T.ILLEGAL, r.topright, r.bottomleft, 3)

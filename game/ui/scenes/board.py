@@ -1,0 +1,494 @@
+"""The board: the tabletop where a hot-seat game is played.
+
+Everything shown comes from the view of the seat whose turn it is (hot-seat privacy: another
+player's hand never appears; a hand-off screen comes between two people's decisions).  Input becomes
+one of the engine's legal actions (`decisions.choices_for`): drag a Drum card onto a Lion to Strike,
+click a lit tile, space, card or Motif, or press a button.  Events from the engine feed the animation
+queue; input waits while it plays and a click skips it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import IllegalAction
+from game.core import actions as A
+from game.core import events as E
+from game.core.words import seat_name
+
+from .. import theme as T
+from ..animation import Animator
+from ..decisions import Choices, button_label, choices_for
+from ..match import Match
+from ..render import markets, player_area, table, village_board
+from ..render.cards import draw_drum_card
+from ..render.targets import Targets
+from ..render.village import VillageRenderer
+from ..scene import Scene
+from ..tooltips import lines_for
+from ..widgets import Button, draw_text, draw_tooltip, panel
+
+
+class BoardScene(Scene):
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.renderer = VillageRenderer()
+        self.targets = Targets()
+        self.regions: table.Regions | None = None
+        self.viewer = -1  # the seat whose eyes the screen shows
+        self.choices: Choices | None = None
+        self.buttons: list[Button] = []
+        self.base_buttons: list[Button] = []
+        self.selected_motif = -1
+        self.drag_card = -1
+        self.drag_pos = (0, 0)
+        self.mouse = (0, 0)
+        self.hover: tuple | None = None
+        self.hover_time = 0.0
+        self.message = ""
+        self.message_time = 0.0
+        self.show_log = False
+        self.log_scroll = 0
+        self.animator = Animator(self)
+        self.last_highlight: dict[tuple, tuple] = {}
+
+    # --- lifecycle ---------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._new_decision()
+
+    def resume(self) -> None:
+        self._new_decision()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.app.theme.resize(size)
+        self.regions = table.regions(size, self.theme)
+        st = self.match.game.state
+        area = self.regions.village.inflate(-self.theme.px(30), -self.theme.px(100))
+        area.y += self.theme.px(30)
+        self.renderer.layout(area, st.village)
+
+    # --- decisions ---------------------------------------------------------------------------------
+
+    @property
+    def view(self):
+        return self.match.view(self.viewer if self.viewer >= 0 else 0)
+
+    def _new_decision(self) -> None:
+        """Work out who decides next, hand the screen over if needed, list the choices."""
+        if self.match.over:
+            from .scoring import ScoringScene
+
+            self.app.replace(ScoringScene(self.app, self.match))
+            return
+        pending = self.match.pending
+        if pending.kind in (
+            "place_tile",
+            "choose_character",
+            "choose_lion_row",
+            "choose_lion_deal",
+        ) or (len(self.match.game.state.village) == 0):
+            from .setup_draft import SetupDraftScene
+
+            self.app.replace(SetupDraftScene(self.app, self.match))
+            return
+        seat = pending.seat
+        if seat != self.viewer and self.match.is_human(seat):
+            previous = self.viewer
+            self.viewer = seat
+            if (
+                previous >= 0
+                and sum(self.match.is_human(s) for s in range(len(self.match.seats))) > 1
+            ):
+                from .handoff import HandoffScene
+
+                self.app.push(HandoffScene(self.app, seat, self.match))
+        self.selected_motif = -1
+        self.choices = choices_for(self.view, self.match.legal())
+        self._build_buttons()
+        st = self.match.game.state
+        if len(st.village) and self.renderer.village is not st.village:
+            self.layout(self.app.screen.get_size())
+
+    def _build_buttons(self) -> None:
+        self.base_buttons = []
+        ch = self.choices
+        if ch is not None:
+            for label, action, primary in ch.buttons:
+                self.base_buttons.append(
+                    Button(label, lambda a=action: self.take(a), primary=primary, action=action)
+                )
+        self.buttons = list(self.base_buttons)
+
+    def take(self, action: A.Action) -> None:
+        """Apply a legal action, queue its events, and move on to the next decision."""
+        try:
+            before = self.match.game.state.copy()
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.say(exc.reason)
+            return
+        self.animator.queue(before, events)
+        self.last_highlight = self._highlight_for(events)
+        self.choices = None  # the old choices are gone; the next decision is worked out below
+        self.buttons = self.base_buttons = []
+        if any(isinstance(e, E.DiceRolled) for e in events):
+            from .battle import BattleScene
+
+            self.app.push(BattleScene(self.app, before, events, self.match.game.state))
+            return
+        self._new_decision()
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.message_time = 3.0
+
+    def _highlight_for(self, events) -> dict[tuple, tuple]:
+        lit = {}
+        for ev in events:
+            if isinstance(ev, E.LionLeapt):
+                lit[("tile", ev.path[-1])] = T.HIGHLIGHT
+            elif isinstance(ev, E.QiPlaced):
+                lit[("space", ev.space)] = T.HIGHLIGHT
+            elif isinstance(ev, E.MonsterSpawned):
+                lit[("tile", ev.tile)] = T.ILLEGAL
+        return lit
+
+    # --- input -------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.animator.busy:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.animator.skip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag_card >= 0:
+                self.drag_pos = event.pos
+            for b in self.buttons + self._bar_buttons():
+                b.handle(event)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEWHEEL and self.show_log:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons + self._bar_buttons():
+                if b.handle(event):
+                    return True
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_card >= 0:
+            self._drop(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected_motif = -1
+            self.drag_card = -1
+            return True
+        return False
+
+    def _key(self, event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            from .pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self.match))
+            return True
+        if event.key == pygame.K_l:
+            self.show_log = not self.show_log
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            primary = [b for b in self.buttons if b.primary] or self.buttons[:1]
+            if primary and len(self.buttons) >= 1:
+                primary[0].on_click()
+            return True
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < len(self.buttons):
+                self.buttons[index].on_click()
+            return True
+        return False
+
+    def _press(self, pos) -> bool:
+        ch = self.choices
+        if ch is None:
+            return False
+        key = self._key_at(pos)
+        if key is None:
+            return False
+        if key[0] == "hand" and any(card == key[1] for card, _ in ch.drags):
+            self.drag_card = key[1]
+            self.drag_pos = pos
+            return True
+        if key[0] == "motif" and key[1] in ch.motifs:
+            self.selected_motif = key[1]
+            return True
+        if key[0] == "track" and self.selected_motif in ch.motifs:
+            for act in ch.motifs[self.selected_motif]:
+                if (act.slot, act.space) == (key[1], key[2]):
+                    self.take(act)
+                    return True
+        if key in ch.clicks:
+            self.take(ch.clicks[key])
+            return True
+        if ch.kind == "perform" and key[0] == "tile":
+            tile_items = [k for k in ch.clicks if k[0] == "item" and k[1][0] == "tile"]
+            if tile_items:
+                self.take(ch.clicks[tile_items[0]])
+                return True
+        return False
+
+    def _drop(self, pos) -> None:
+        card, self.drag_card = self.drag_card, -1
+        key = self._key_at(pos)
+        slot = None
+        if key and key[0] in ("lion", "track", "played"):
+            slot = key[1]
+        elif key and key[0] == "tile":
+            p = self.view.players[self.viewer]
+            for s in (0, 1):
+                if p.lion_tile[s] == key[1] and p.lion[s] >= 0:
+                    slot = s
+        if slot is None:
+            return  # dropped on nothing: the card springs back
+        action = self.choices.drags.get((card, slot)) if self.choices else None
+        if action is None:
+            self.say(
+                self.match.game.why_not(A.Strike(card, slot)) or "You cannot play that card there"
+            )
+            return
+        self.take(action)
+
+    def _key_at(self, pos) -> tuple | None:
+        tile = (
+            self.renderer.hit(pos)
+            if self.regions and self.regions.village.collidepoint(pos)
+            else -1
+        )
+        key = self.targets.at(pos)
+        if key is not None:
+            return key
+        if tile >= 0:
+            return ("tile", tile)
+        return None
+
+    # --- update & draw -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+        key = self._key_at(self.mouse) if self.regions else None
+        if key != self.hover:
+            self.hover, self.hover_time = key, 0.0
+        else:
+            self.hover_time += dt
+
+    def _bar_buttons(self) -> list[Button]:
+        return getattr(self, "_bar", [])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.regions is None:
+            return
+        theme = self.theme
+        st = self.animator.shown_state() or self.view
+        r = self.regions
+        surface.fill(T.TABLE)
+        self.targets = Targets()
+        ch = self.choices
+        glow = dict(self.last_highlight)
+        if ch is not None and not self.animator.busy:
+            glow.update(ch.glow(self.selected_motif))
+        if self.drag_card >= 0 and ch is not None:
+            for card, slot in ch.drags:
+                if card == self.drag_card:
+                    glow[("lion", slot)] = T.LEGAL
+        # the Village map
+        tile_glow = {k[1]: v for k, v in glow.items() if k[0] == "tile"}
+        if ch is not None and ch.kind == "perform":
+            p = st.players[self.viewer]
+            slot = st.turn.slot
+            if (
+                slot >= 0
+                and p.lion_tile[slot] >= 0
+                and any(k[0] == "item" and k[1][0] == "tile" for k in ch.clicks)
+            ):
+                tile_glow[p.lion_tile[slot]] = T.LEGAL
+        hover_tile = self.hover[1] if self.hover and self.hover[0] == "tile" else -1
+        path = ch.paths.get(hover_tile) if ch is not None and not self.animator.busy else None
+        badges = self.renderer.draw(
+            surface,
+            theme,
+            st,
+            tile_glow,
+            ch.labels if ch and not self.animator.busy else {},
+            path,
+            hidden=self.animator.hidden_lions(),
+            hover=hover_tile,
+        )
+        for tile, rect in badges.items():
+            self.targets.add(rect, ("tile", tile))
+        self.animator.draw_pieces(surface)
+        player_area.draw_opponents(surface, theme, st, self.viewer, r.village, self.targets)
+        # right column: Village board and markets (or the log)
+        if self.show_log:
+            self._draw_log(surface, r.log)
+        else:
+            village_board.draw_village_board(
+                surface,
+                theme,
+                st,
+                r.board,
+                self.targets,
+                {k[1]: v for k, v in glow.items() if k[0] == "space"},
+            )
+            markets.draw_markets(surface, theme, st, r.markets, self.targets, glow)
+        # the viewer's area and hand
+        player_area.draw_player_area(surface, theme, st, self.viewer, r.player, self.targets, glow)
+        player_area.draw_hand(
+            surface, theme, st, self.viewer, r.hand, self.targets, glow, hidden_card=self.drag_card
+        )
+        self._draw_top(surface)
+        self._draw_decision(surface)
+        if self.drag_card >= 0:
+            w = theme.px(110)
+            rect = pygame.Rect(0, 0, w, int(w * 1.4))
+            rect.center = self.drag_pos
+            draw_drum_card(surface, theme, st.catalogue, self.drag_card, rect, glow=T.HIGHLIGHT)
+        if self.message_time > 0 and self.message:
+            self._draw_message(surface)
+        if self.hover and self.hover_time > T.TOOLTIP_DELAY and self.drag_card < 0:
+            lines = lines_for(st, self.hover, self.viewer)
+            draw_tooltip(surface, theme, lines, self.mouse)
+
+    def _draw_top(self, surface) -> None:
+        theme = self.theme
+        r = self.regions.top
+        pygame.draw.rect(surface, T.TABLE_DARK, r)
+        pygame.draw.line(surface, T.GOLD_DARK, r.bottomleft, r.bottomright, 2)
+        st = self.match.game.state
+        pending = self.match.pending
+        seat = pending.seat
+        who = f"{T.player_mark(seat)} {seat_name(seat)}" if seat >= 0 else ""
+        final = " · final round" if st.end_trigger >= 0 else ""
+        draw_text(
+            surface,
+            f"Round {st.round}{final}",
+            theme.font(14, bold=True),
+            T.GOLD,
+            (theme.px(12), r.centery),
+            anchor="midleft",
+        )
+        x = theme.px(130)
+        draw_text(
+            surface,
+            who,
+            theme.font(16, bold=True),
+            T.player_colour(seat) if seat >= 0 else T.TEXT,
+            (x, r.centery),
+            anchor="midleft",
+        )
+        x += theme.font(16, bold=True).size(who)[0] + theme.px(14)
+        draw_text(surface, pending.prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
+        bw = theme.px(64)
+        self._bar = [
+            Button(
+                "Menu",
+                self._open_pause,
+                pygame.Rect(
+                    r.right - bw - theme.px(8), r.y + theme.px(7), bw, r.height - theme.px(14)
+                ),
+                tooltip="Esc",
+            ),
+            Button(
+                "Log",
+                self._toggle_log,
+                pygame.Rect(
+                    r.right - 2 * bw - theme.px(14), r.y + theme.px(7), bw, r.height - theme.px(14)
+                ),
+                tooltip="L",
+            ),
+        ]
+        for b in self._bar:
+            b.hovered = b.rect.collidepoint(self.mouse)
+            b.draw(surface, theme)
+
+    def _open_pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.match))
+
+    def _toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def _draw_decision(self, surface) -> None:
+        """The hint, and a button for every choice that has no place on the table."""
+        theme = self.theme
+        ch = self.choices
+        if ch is None or self.animator.busy:
+            return
+        r = self.regions.decision
+        # choices with no place on screen (a card in the discard pile, a Perform item) get buttons
+        unplaced = [
+            action
+            for key, action in ch.clicks.items()
+            if key[0] == "item" or (key[0] != "tile" and self.targets.rect_of(key) is None)
+        ]
+        labels = list(self.base_buttons)
+        for action in unplaced:
+            labels.append(
+                Button(
+                    button_label(self.view, ch.kind, action),
+                    lambda a=action: self.take(a),
+                    action=action,
+                )
+            )
+        # lay the buttons out in rows under the hint
+        font = theme.font(13)
+        draw_text(surface, ch.hint, font, T.TEXT_DIM, (r.x, r.y), shadow=True)
+        y = r.y + font.get_linesize() + theme.px(4)
+        x = r.x
+        h = theme.px(30)
+        for b in labels:
+            w = min(
+                r.width,
+                max(theme.px(90), theme.font(15, bold=True).size(b.label)[0] + theme.px(24)),
+            )
+            if x + w > r.right:
+                x = r.x
+                y += h + theme.px(6)
+            b.rect = pygame.Rect(x, y, w, h)
+            b.hovered = b.rect.collidepoint(self.mouse)
+            b.draw(surface, theme)
+            x += w + theme.px(8)
+        self.buttons = labels
+
+    def _draw_message(self, surface) -> None:
+        theme = self.theme
+        font = theme.font(15, bold=True)
+        w = font.size(self.message)[0] + theme.px(30)
+        rect = pygame.Rect(0, 0, w, theme.px(36))
+        rect.midbottom = (self.regions.village.centerx, self.regions.village.bottom - theme.px(10))
+        panel(surface, rect, fill=T.RED_DARK, border=T.GOLD)
+        draw_text(surface, self.message, font, T.TEXT, rect.center, anchor="center")
+
+    def _draw_log(self, surface, rect) -> None:
+        theme = self.theme
+        panel(surface, rect.inflate(-theme.px(8), -theme.px(8)), fill=(30, 22, 18))
+        font = theme.font(12)
+        line_h = font.get_linesize()
+        inner = rect.inflate(-theme.px(24), -theme.px(24))
+        lines = self.match.log
+        visible = inner.height // line_h
+        end = max(0, len(lines) - self.log_scroll)
+        start = max(0, end - visible)
+        y = inner.y
+        for entry in lines[start:end]:
+            colour = T.player_colour(entry.seat) if entry.seat >= 0 else T.TEXT_DIM
+            text = entry.text
+            while font.size(text)[0] > inner.width and len(text) > 4:
+                text = text[:-2]
+            r = draw_text(surface, text, font, colour, (inner.x, y))
+            for card in entry.cards:
+                self.targets.add(r, ("played", -1, card))
+            y += line_h

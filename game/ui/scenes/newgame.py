@@ -1,0 +1,185 @@
+"""Setting up a hot-seat game: players, the village, the drafts."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core import Config
+
+from .. import theme as T
+from ..match import Match
+from ..scene import Scene
+from ..widgets import Button, draw_text, panel
+
+
+class NewGameScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.players = 2
+        self.layout_choice = "first-game"
+        self.lion_draft = "row"
+        self.character_draft = False
+        self.buttons: list[Button] = []
+
+    def layout(self, size) -> None:
+        self._build(size)
+
+    def _build(self, size) -> None:
+        theme = self.theme
+        w, h = size
+        bw, bh = theme.px(150), theme.px(40)
+        x0 = w // 2 - theme.px(240)
+        y = int(h * 0.28)
+        self.rows: list[tuple[str, int]] = []
+        self.buttons = []
+
+        def option(row: int, label: str, selected: bool, fn, key=None) -> Button:
+            return Button(label, fn, pygame.Rect(0, 0, bw, bh), primary=selected, hotkey=key)
+
+        specs = [
+            (
+                "Players",
+                [
+                    (f"{n}", self.players == n, lambda n=n: self._set("players", n))
+                    for n in (2, 3, 4)
+                ],
+            ),
+            (
+                "Village",
+                [
+                    (
+                        "First-game layout",
+                        self.layout_choice == "first-game",
+                        lambda: self._set("layout_choice", "first-game"),
+                    ),
+                    (
+                        "Build your own",
+                        self.layout_choice == "build",
+                        lambda: self._set("layout_choice", "build"),
+                    ),
+                ],
+            ),
+            (
+                "Lion draft",
+                [
+                    (
+                        "Row of four",
+                        self.lion_draft == "row",
+                        lambda: self._set("lion_draft", "row"),
+                    ),
+                    (
+                        "Casual: deal 3",
+                        self.lion_draft == "casual",
+                        lambda: self._set("lion_draft", "casual"),
+                    ),
+                ],
+            ),
+            (
+                "Character boards",
+                [
+                    (
+                        "At random",
+                        not self.character_draft,
+                        lambda: self._set("character_draft", False),
+                    ),
+                    (
+                        "Draft: take 2, keep 1",
+                        self.character_draft,
+                        lambda: self._set("character_draft", True),
+                    ),
+                ],
+            ),
+        ]
+        for r, (label, opts) in enumerate(specs):
+            self.rows.append((label, y + r * (bh + theme.px(22))))
+            for c, (text, selected, fn) in enumerate(opts):
+                b = option(r, text, selected, fn)
+                b.rect = pygame.Rect(
+                    x0 + theme.px(170) + c * (bw + theme.px(10)),
+                    y + r * (bh + theme.px(22)),
+                    bw,
+                    bh,
+                )
+                self.buttons.append(b)
+        by = y + len(specs) * (bh + theme.px(22)) + theme.px(20)
+        self.buttons.append(
+            Button(
+                "Start the game",
+                self._start,
+                pygame.Rect(w // 2 - theme.px(150), by, theme.px(300), theme.px(50)),
+                primary=True,
+                hotkey=pygame.K_RETURN,
+            )
+        )
+        self.buttons.append(
+            Button(
+                "Back",
+                self.app.pop,
+                pygame.Rect(theme.px(20), theme.px(20), theme.px(100), theme.px(36)),
+                hotkey=pygame.K_ESCAPE,
+            )
+        )
+
+    def _set(self, name: str, value) -> None:
+        setattr(self, name, value)
+        self._build(self.app.screen.get_size())
+
+    def _start(self) -> None:
+        from .board import BoardScene
+
+        seed = random.randrange(1 << 31)
+        config = Config(
+            players=self.players,
+            seed=seed,
+            layout=self.layout_choice,
+            lion_draft=self.lion_draft,
+            character_draft=self.character_draft,
+            first_player=random.randrange(self.players),
+        )
+        self.app.replace(BoardScene(self.app, Match(config)))
+
+    def handle_event(self, event) -> bool:
+        for b in list(self.buttons):
+            if b.handle(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def draw(self, surface) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        surface.fill(T.TABLE)
+        draw_text(
+            surface,
+            "A new game at this table",
+            theme.font(34, serif=True),
+            T.GOLD,
+            (w // 2, int(h * 0.1)),
+            anchor="midtop",
+        )
+        panel(
+            surface,
+            pygame.Rect(
+                w // 2 - theme.px(260), int(h * 0.25), theme.px(520) + theme.px(160), theme.px(290)
+            ),
+            fill=(40, 28, 22),
+        )
+        for label, y in self.rows:
+            draw_text(
+                surface,
+                label,
+                theme.font(16, bold=True),
+                T.TEXT,
+                (w // 2 - theme.px(240), y + theme.px(10)),
+            )
+        for b in self.buttons:
+            b.draw(surface, theme)
+        draw_text(
+            surface,
+            "The first player is chosen at random.",
+            theme.font(13),
+            T.TEXT_DIM,
+            (w // 2, h - theme.px(30)),
+            anchor="midbottom",
+        )

@@ -1,0 +1,194 @@
+"""Final auspiciousness (rulebook, "Game End"): each player's score by category, as a table and a
+bar chart, the winner, and the tie-break explained when it was needed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scoring import CATEGORIES, breakdown, placed_motifs
+from game.core.words import seat_name
+
+from .. import theme as T
+from ..scene import Scene
+from ..widgets import Button, draw_text, panel
+
+CATEGORY_NAMES = {
+    "slips": "Bamboo Slips",
+    "drum_cards": "Drum cards",
+    "nian_cards": "Nian beast cards",
+    "scorched_earth": "Scorched Earth",
+    "village_board": "Village board Qi",
+    "first_player": "First Player token",
+}
+BAR_COLOURS = [
+    (140, 176, 80),
+    (196, 60, 48),
+    (120, 40, 40),
+    (200, 110, 40),
+    (222, 176, 66),
+    (90, 170, 200),
+]
+
+
+class ScoringScene(Scene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        st = match.game.state
+        self.scores, self.winners, self.tie_break, self.reason = st.result
+        self.parts = [breakdown(st, s) for s in range(st.n)]
+        self.motifs = [placed_motifs(p) for p in st.players]
+        self.buttons: list[Button] = []
+        self.t = 0.0
+
+    def layout(self, size) -> None:
+        theme = self.theme
+        w, h = size
+        from .menu import MenuScene
+
+        self.buttons = [
+            Button(
+                "Back to the title",
+                lambda: self.app.stack.clear_to(MenuScene(self.app)),
+                pygame.Rect(w // 2 - theme.px(120), h - theme.px(60), theme.px(240), theme.px(44)),
+                primary=True,
+                hotkey=pygame.K_RETURN,
+            )
+        ]
+
+    def handle_event(self, event) -> bool:
+        return any(b.handle(event) for b in self.buttons) or True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        surface.fill(T.TABLE)
+        names = " and ".join(seat_name(s) for s in self.winners)
+        title = f"{names} {'share the victory' if self.tie_break == 'shared' else 'wins'}!"
+        draw_text(
+            surface,
+            title,
+            theme.font(34, serif=True),
+            T.GOLD,
+            (w // 2, theme.px(18)),
+            anchor="midtop",
+        )
+        reason = (
+            "A Character board ran out of Qi Energy"
+            if self.reason == "board_empty"
+            else (
+                "All three forms of the Nian beast were defeated"
+                if self.reason == "nian_defeated"
+                else "The game was stopped"
+            )
+        )
+        draw_text(
+            surface, reason, theme.font(14), T.TEXT_DIM, (w // 2, theme.px(66)), anchor="midtop"
+        )
+        if self.tie_break == "motifs":
+            draw_text(
+                surface,
+                "Tied on auspiciousness: the most placed Tattoo Motifs wins ("
+                + ", ".join(f"{seat_name(s)} {self.motifs[s]}" for s in range(len(self.scores)))
+                + ")",
+                theme.font(13),
+                T.TEXT,
+                (w // 2, theme.px(88)),
+                anchor="midtop",
+            )
+        elif self.tie_break == "shared":
+            draw_text(
+                surface,
+                "Tied on auspiciousness and on placed Tattoo Motifs: the victory is shared",
+                theme.font(13),
+                T.TEXT,
+                (w // 2, theme.px(88)),
+                anchor="midtop",
+            )
+        # the table
+        n = len(self.scores)
+        table = pygame.Rect(
+            theme.px(30),
+            theme.px(118),
+            int(w * 0.5),
+            theme.px(40) + theme.px(30) * (len(CATEGORIES) + 1),
+        )
+        panel(surface, table, fill=(40, 28, 22))
+        col_w = (table.width - theme.px(200)) // n
+        font = theme.font(14)
+        bold = theme.font(14, bold=True)
+        for s in range(n):
+            x = table.x + theme.px(200) + s * col_w + col_w // 2
+            draw_text(
+                surface,
+                f"{T.player_mark(s)} {seat_name(s)}",
+                bold,
+                T.player_colour(s),
+                (x, table.y + theme.px(10)),
+                anchor="midtop",
+            )
+        for r, cat in enumerate(CATEGORIES):
+            y = table.y + theme.px(40) + r * theme.px(30)
+            draw_text(surface, CATEGORY_NAMES[cat], font, T.TEXT, (table.x + theme.px(14), y))
+            for s in range(n):
+                x = table.x + theme.px(200) + s * col_w + col_w // 2
+                draw_text(surface, str(self.parts[s][cat]), font, T.TEXT, (x, y), anchor="midtop")
+        y = table.y + theme.px(40) + len(CATEGORIES) * theme.px(30)
+        draw_text(surface, "Total", bold, T.GOLD, (table.x + theme.px(14), y))
+        for s in range(n):
+            x = table.x + theme.px(200) + s * col_w + col_w // 2
+            draw_text(surface, str(self.scores[s]), bold, T.GOLD, (x, y), anchor="midtop")
+        # the bar chart, stacked by category, growing in
+        chart = pygame.Rect(
+            table.right + theme.px(40),
+            theme.px(130),
+            w - table.right - theme.px(80),
+            h - theme.px(230),
+        )
+        top = max(1, max(self.scores))
+        grow = min(1.0, self.t / 1.2)
+        bar_w = min(theme.px(80), chart.width // max(1, n) - theme.px(20))
+        for s in range(n):
+            x = chart.x + s * (chart.width // n) + theme.px(10)
+            base = chart.bottom
+            for k, cat in enumerate(CATEGORIES):
+                value = self.parts[s][cat]
+                hgt = int(chart.height * value / top * grow)
+                if hgt:
+                    pygame.draw.rect(
+                        surface, BAR_COLOURS[k], pygame.Rect(x, base - hgt, bar_w, hgt)
+                    )
+                    base -= hgt
+            draw_text(
+                surface,
+                str(self.scores[s]),
+                theme.font(15, bold=True),
+                T.TEXT,
+                (x + bar_w // 2, base - theme.px(4)),
+                anchor="midbottom",
+            )
+            draw_text(
+                surface,
+                seat_name(s),
+                theme.font(12),
+                T.player_colour(s),
+                (x + bar_w // 2, chart.bottom + theme.px(4)),
+                anchor="midtop",
+            )
+        ly = chart.bottom + theme.px(28)
+        lx = chart.x
+        for k, cat in enumerate(CATEGORIES):
+            pygame.draw.rect(
+                surface, BAR_COLOURS[k], pygame.Rect(lx, ly + 3, theme.px(10), theme.px(10))
+            )
+            label = CATEGORY_NAMES[cat]
+            draw_text(surface, label, theme.font(11), T.TEXT_DIM, (lx + theme.px(14), ly))
+            lx += theme.font(11).size(label)[0] + theme.px(28)
+            if lx > w - theme.px(100):
+                lx = chart.x
+                ly += theme.px(16)
+        for b in self.buttons:
+            b.draw(surface, theme)

@@ -1,0 +1,101 @@
+"""What a hover shows: the full text of the thing under the mouse, from the same data as the rules."""
+
+from __future__ import annotations
+
+from game.core.effects import MOTIF_COLOURS, describe
+from game.core.state import GameState
+from game.core.texts import (
+    AMULET_TEXT,
+    drum_lines,
+    lion_lines,
+    manual_text,
+    slip_text,
+    space_text,
+    taotie_lines,
+    terrain_text,
+    yao_text,
+)
+from game.core.words import seat_name, tile_name
+
+from . import theme as T
+
+
+def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
+    cat = st.catalogue
+    kind = key[0]
+    if kind == "tile":
+        t = key[1]
+        lines = [tile_name(st, t), terrain_text(cat.terrain[st.tile_cards[t]])]
+        if st.scorched_at and st.scorched_at[t]:
+            lines.append("Scorched Earth: its actions cannot be performed.")
+        if st.nian_form and st.nian_tile == t:
+            lines += taotie_lines(cat.taotie[st.nian_form - 1])
+        if st.monster_at and st.monster_at[t] >= 0:
+            lines.append(yao_text(cat.yao[st.monster_at[t]]))
+        for p in st.players:
+            for slot in (0, 1):
+                if p.lion[slot] >= 0 and p.lion_tile[slot] == t:
+                    lines.append(f"{seat_name(p.seat)}'s {cat.lions[p.lion[slot]].name}")
+        return lines
+    if kind in ("hand", "played", "discard"):
+        return drum_lines(cat.cards[key[-1]]) if key[-1] >= 0 else ["A face-down card"]
+    if kind == "market":
+        return drum_lines(cat.cards[st.drum_row[key[1]]]) if key[1] < len(st.drum_row) else []
+    if kind == "motif":
+        colour = MOTIF_COLOURS[st.motif_row[key[1]]]
+        return [f"Tattoo Motif: {colour}", "Ink it for 1 Bamboo (Perform: Inking Tattoo Motifs)."]
+    if kind == "slip":
+        return ["Bamboo Slips", slip_text(cat.slips[st.slip_row[key[1]]]), "Purchase for 2 Bamboo."]
+    if kind == "myslip":
+        return [
+            "Your Bamboo Slips",
+            slip_text(cat.slips[key[1]]),
+            "Place it on an emptied section of your board during Perform; it scores only once placed.",
+        ]
+    if kind == "lionrow":
+        return lion_lines(cat.lions[st.lion_row[key[1]]]) if key[1] < len(st.lion_row) else []
+    if kind == "lion":
+        p = st.players[viewer]
+        lion = p.lion[key[1]]
+        if lion < 0:
+            return [
+                "Right Lion",
+                "Summon it once per game, after placing the Ritual Manual's Qi Energy.",
+            ]
+        return lion_lines(cat.lions[lion])
+    if kind == "track":
+        p = st.players[viewer]
+        lion = cat.lions[p.lion[key[1]]]
+        return [f"{lion.name}: Motif space {key[2] + 1}", describe(lion.track[key[2]])]
+    if kind == "space":
+        return [space_text(cat, cat.spaces[key[1]])]
+    if kind == "section":
+        p = st.players[viewer]
+        board = cat.characters[p.character]
+        sec = board.sections[key[1]]
+        return [
+            f"Section {key[1] + 1}: {p.qi[key[1]]} of {sec.qi} Qi Energy left",
+            f"Bamboo Slips here, once empty: {describe(sec.slip)}",
+        ]
+    if kind == "reserve":
+        return ["Qi Energy beside your board", "Placed once your Character board is empty."]
+    if kind == "amulet":
+        a = cat.amulets[key[1]]
+        return [a.name, AMULET_TEXT[a.ability]]
+    if kind == "manual":
+        return ["Ritual Manual", manual_text(cat.manuals[st.manual])]
+    if kind == "resource":
+        return [T.RESOURCE_NAMES[key[1]]]
+    if kind == "opponent":
+        p = st.players[key[1]]
+        lions = [cat.lions[x].name for x in p.lion if x >= 0]
+        return [
+            f"{seat_name(p.seat)}",
+            f"Lions: {', '.join(lions) or '—'}",
+            f"Coins {p.coins}, Bamboo {p.bamboo}, Red Paper {p.red_paper}, Jade {p.jade}",
+            f"Qi Energy on board {sum(p.qi)}, beside it {p.reserve}",
+            f"Hand {len(p.hand)}, deck {len(p.deck)}, discard {len(p.discard)}, exiled {len(p.exiled)}",
+            f"Amulets: {', '.join(cat.amulets[a].name for a in p.amulets) or '—'}",
+            f"Bamboo Slips placed {len(p.placed_slips)}, held {len(p.slips)}",
+        ]
+    return []

@@ -1,0 +1,164 @@
+"""Small drawing and input helpers shared by every scene: text, buttons, panels, tooltips."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import theme as T
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split `text` into lines no wider than `width` (words kept whole; CJK may break anywhere)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    font: pygame.font.Font,
+    colour,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
+    image = font.render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    if shadow:
+        surface.blit(font.render(text, True, (0, 0, 0)), rect.move(1, 1))
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_wrapped(
+    surface: pygame.Surface, text: str, font: pygame.font.Font, colour, rect: pygame.Rect
+) -> int:
+    """Draw wrapped text inside `rect`; returns the height used."""
+    y = rect.top
+    line_h = font.get_linesize()
+    for line in wrap(font, text, rect.width):
+        if y + line_h > rect.bottom + line_h // 2:
+            break
+        surface.blit(font.render(line, True, colour), (rect.left, y))
+        y += line_h
+    return y - rect.top
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill=T.TABLE_DARK,
+    border=T.GOLD_DARK,
+    radius=8,
+    alpha=230,
+):
+    shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (*fill[:3], alpha), shape.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(shape, border, shape.get_rect(), width=2, border_radius=radius)
+    surface.blit(shape, rect)
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, offset: int = 4, radius: int = 8) -> None:
+    shape = pygame.Surface((rect.width + offset * 2, rect.height + offset * 2), pygame.SRCALPHA)
+    pygame.draw.rect(shape, (0, 0, 0, 70), shape.get_rect(), border_radius=radius + offset)
+    surface.blit(shape, (rect.x, rect.y + offset))
+
+
+@dataclass
+class Button:
+    """A clickable label.  `hotkey` is shown in its tooltip and pressed from the keyboard."""
+
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    tooltip: str = ""
+    hotkey: int | None = None
+    enabled: bool = True
+    primary: bool = False
+    hovered: bool = False
+    action: object = None  # the engine action this button takes, if any (tests and hotkeys)
+
+    def draw(self, surface: pygame.Surface, theme: T.Theme) -> None:
+        base = T.RED if self.primary else T.TABLE_LIGHT
+        if not self.enabled:
+            base = T.darker(base, 0.6)
+        elif self.hovered:
+            base = T.lighter(base, 0.2)
+        shadow(surface, self.rect, offset=2, radius=6)
+        pygame.draw.rect(surface, base, self.rect, border_radius=6)
+        pygame.draw.rect(
+            surface, T.GOLD if self.hovered else T.GOLD_DARK, self.rect, 2, border_radius=6
+        )
+        font = theme.font(15, bold=True)
+        colour = T.TEXT if self.enabled else T.TEXT_DIM
+        label = self.label
+        while font.size(label)[0] > self.rect.width - 8 and len(label) > 3:
+            label = label[:-2] + "…"
+        draw_text(surface, label, font, colour, self.rect.center, anchor="center")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif (
+            (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and self.enabled
+                and self.rect.collidepoint(event.pos)
+            )
+            or event.type == pygame.KEYDOWN
+            and self.enabled
+            and self.hotkey is not None
+            and event.key == self.hotkey
+        ):
+            self.on_click()
+            return True
+        return False
+
+
+def draw_tooltip(
+    surface: pygame.Surface, theme: T.Theme, lines: list[str], pos: tuple[int, int]
+) -> None:
+    """A paper tooltip near `pos`, kept inside the window; first line bold."""
+    if not lines:
+        return
+    width = theme.px(300)
+    title_font = theme.font(15, bold=True)
+    font = theme.font(13)
+    rendered: list[tuple[pygame.Surface, int]] = []
+    for i, line in enumerate(lines):
+        f = title_font if i == 0 else font
+        for part in wrap(f, line, width):
+            rendered.append((f.render(part, True, T.INK), f.get_linesize()))
+    pad = theme.px(8)
+    h = sum(lh for _, lh in rendered) + pad * 2
+    w = max(img.get_width() for img, _ in rendered) + pad * 2
+    x, y = pos[0] + theme.px(16), pos[1] + theme.px(16)
+    sw, sh = surface.get_size()
+    if x + w > sw:
+        x = max(0, pos[0] - w - theme.px(8))
+    if y + h > sh:
+        y = max(0, sh - h)
+    rect = pygame.Rect(x, y, w, h)
+    shadow(surface, rect)
+    pygame.draw.rect(surface, T.PAPER, rect, border_radius=6)
+    pygame.draw.rect(surface, T.GOLD_DARK, rect, 2, border_radius=6)
+    yy = y + pad
+    for img, lh in rendered:
+        surface.blit(img, (x + pad, yy))
+        yy += lh
