@@ -1,48 +1,82 @@
 """The animation queue, fed by engine events.
 
 Each event that moves something on the table becomes an animation: a Lion leaps hop by hop along the
-engine's path in arcs whose height follows the tiers; monsters and the Nian beast rise onto their
-tiles.  Input waits while the queue plays; a click or a key skips to the end.  Animations only show
-what the engine already decided, so skipping never changes the outcome.
+engine's path in arcs whose height follows the tiers; cards fly between the hand, the Lions, the
+market and the piles; Qi Energy flies to its space; monsters and the Nian beast drop onto their tiles;
+resource changes float up beside the counters.  Moving pieces play one after another; floating
+numbers play alongside.  Input waits while the queue plays; a click or a key skips to the end.
+Animations only show what the engine already decided, so skipping never changes the outcome.
+
+Privacy: a card another seat draws or holds is drawn face down.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.core import events as E
 
 from . import theme as T
+from .render.cards import draw_drum_card
 from .render.village import draw_lion, draw_nian, draw_yao
+from .widgets import draw_text
+
+HIDDEN_PILES = {"deck", "hand", "drum_deck", "fear_deck"}
 
 
 @dataclass
-class Leap:
-    seat: int
-    slot: int
-    start: int
-    path: tuple[int, ...]
-    tiers: tuple[tuple[int, int], ...]
+class Anim:
     duration: float
     t: float = 0.0
+
+    @property
+    def f(self) -> float:
+        return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
 
 
 @dataclass
-class Spawn:
-    what: str  # "yao" or "nian"
-    ident: int  # token or form
-    tile: int
-    duration: float
-    t: float = 0.0
+class Leap(Anim):
+    seat: int = 0
+    slot: int = 0
+    start: int = -1
+    path: tuple[int, ...] = ()
+    tiers: tuple[tuple[int, int], ...] = ()
 
 
+@dataclass
+class Spawn(Anim):
+    what: str = "yao"  # "yao" or "nian"
+    ident: int = 0  # token or form
+    tile: int = 0
+
+
+@dataclass
+class Flight(Anim):
+    """A card (or a Qi Energy token) travelling between two points on screen."""
+
+    card: int = -1  # -1 draws a card back
+    start: tuple[float, float] = (0, 0)
+    end: tuple[float, float] = (0, 0)
+    qi_seat: int = -1  # >= 0: a Qi Energy token of this seat instead of a card
+
+
+@dataclass
+class Floater(Anim):
+    """A '+2 Coins' that rises and fades beside a counter (does not hold up input)."""
+
+    text: str = ""
+    pos: tuple[float, float] = (0, 0)
+    colour: tuple = T.TEXT
+
+
+@dataclass
 class Animator:
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.items: list = []
+    scene: object
+    items: list[Anim] = field(default_factory=list)
+    floaters: list[Floater] = field(default_factory=list)
 
     @property
     def speed(self) -> float:
@@ -52,22 +86,98 @@ class Animator:
     def busy(self) -> bool:
         return bool(self.items)
 
+    # --- from events to animations ----------------------------------------------------------------
+
     def queue(self, before, events: list[E.Event]) -> None:
         if self.speed <= 0:
             return
+        s = self.speed
+        viewer = self.scene.viewer
         for ev in events:
             if isinstance(ev, E.LionLeapt):
-                d = T.HOP_SECONDS * len(ev.path) / self.speed
-                self.items.append(Leap(ev.seat, ev.slot, ev.start, ev.path, ev.tiers, d))
+                self.items.append(
+                    Leap(T.HOP_SECONDS * len(ev.path) / s, seat=ev.seat, slot=ev.slot, start=ev.start,
+                         path=ev.path, tiers=ev.tiers)
+                )
             elif isinstance(ev, E.MonsterSpawned) and not ev.auto:
-                self.items.append(Spawn("yao", ev.token, ev.tile, T.SPAWN_SECONDS / self.speed))
+                self.items.append(Spawn(T.SPAWN_SECONDS / s, what="yao", ident=ev.token, tile=ev.tile))
             elif isinstance(ev, E.NianSpawned):
-                self.items.append(Spawn("nian", ev.form, ev.tile, T.SPAWN_SECONDS / self.speed))
+                self.items.append(Spawn(T.SPAWN_SECONDS / s, what="nian", ident=ev.form, tile=ev.tile))
+            elif isinstance(ev, E.CardMoved):
+                flight = self._card_flight(ev, viewer)
+                if flight:
+                    self.items.append(flight)
+            elif isinstance(ev, E.QiPlaced):
+                start = self._point(("section", ev.section)) if ev.seat == viewer else self._point(("opponent", ev.seat))
+                end = self._point(("space", ev.space))
+                if start and end:
+                    self.items.append(Flight(T.CARD_FLY_SECONDS / s, start=start, end=end, qi_seat=ev.seat))
+            elif isinstance(ev, E.ResourcesChanged):
+                anchor = self._point(("opponent", ev.seat)) if ev.seat != viewer else None
+                for k, (key, n) in enumerate(ev.changes):
+                    pos = anchor or self._point(("resource", key))
+                    if pos is None:
+                        continue
+                    text = f"{'+' if n > 0 else ''}{n} {T.RESOURCE_NAMES.get(key, key)}"
+                    colour = T.RESOURCE_COLOURS.get(key, T.TEXT) if n > 0 else T.ILLEGAL
+                    self.floaters.append(
+                        Floater(T.COUNT_SECONDS * 2.5 / s, text=text, pos=(pos[0], pos[1] - 12 * k), colour=colour)
+                    )
+
+    def _point(self, key) -> tuple[float, float] | None:
+        rect = self.scene.targets.rect_of(key)
+        return rect.center if rect else None
+
+    def _pile_point(self, pile: str, seat: int) -> tuple[float, float] | None:
+        viewer = self.scene.viewer
+        r = self.scene.regions
+        if r is None:
+            return None
+        if seat != viewer:
+            return self._point(("opponent", seat))
+        if pile == "hand":
+            return r.hand.center
+        if pile in ("deck", "discard", "exiled"):
+            x = {"deck": 0.2, "discard": 0.45, "exiled": 0.7}[pile]
+            return r.hand.x + r.hand.width * x, r.hand.y + 10
+        if pile.startswith("lion"):
+            return self._point(("lion", int(pile[4:])))
+        return None
+
+    def _card_flight(self, ev: E.CardMoved, viewer: int) -> Flight | None:
+        start = None
+        if ev.from_pile == "hand" and ev.seat == viewer:
+            start = self._point(("hand", ev.card))
+        elif ev.from_pile == "market":
+            rect = None
+            for i in range(4):
+                r = self.scene.targets.rect_of(("market", i))
+                if r is not None and self._market_card(i) == ev.card:
+                    rect = r
+            start = rect.center if rect else None
+        start = start or self._pile_point(ev.from_pile, ev.seat)
+        end = self._pile_point(ev.to_pile, ev.seat)
+        if not start or not end or start == end:
+            return None
+        hidden = ev.seat != viewer and (ev.from_pile in HIDDEN_PILES and ev.to_pile in HIDDEN_PILES)
+        face_down = hidden or ev.to_pile == "deck" and ev.from_pile != "market"
+        card = -1 if face_down else ev.card
+        return Flight(T.CARD_FLY_SECONDS / self.speed, card=card, start=start, end=end)
+
+    def _market_card(self, index: int) -> int:
+        before = getattr(self.scene, "_before_row", None)
+        return before[index] if before and index < len(before) else -1
+
+    # --- time ---------------------------------------------------------------------------------------
 
     def skip(self) -> None:
         self.items.clear()
+        self.floaters.clear()
 
     def update(self, dt: float) -> None:
+        for fl in self.floaters:
+            fl.t += dt
+        self.floaters = [fl for fl in self.floaters if fl.t < fl.duration]
         if not self.items:
             return
         head = self.items[0]
@@ -75,40 +185,75 @@ class Animator:
         if head.t >= head.duration:
             self.items.pop(0)
 
+    # --- what the board hides while something is in flight ---------------------------------------
+
     def shown_state(self):
         return None
 
     def hidden_lions(self) -> set[tuple[int, int]]:
         return {(a.seat, a.slot) for a in self.items if isinstance(a, Leap)}
 
+    def hidden_monster_tiles(self) -> set[int]:
+        return {a.tile for a in self.items if isinstance(a, Spawn)}
+
+    # --- drawing ------------------------------------------------------------------------------------
+
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        if not self.items:
-            return
-        head = self.items[0]
-        r = self.scene.renderer
         theme = self.scene.theme
-        if isinstance(head, Leap):
-            hops = len(head.path)
-            progress = min(0.999, head.t / head.duration) * hops
-            k = int(progress)
-            f = progress - k
-            a = (
-                r.top_center(head.path[k - 1])
-                if k > 0
-                else (r.top_center(head.start) if head.start >= 0 else r.board_point())
-            )
-            b = r.top_center(head.path[k])
-            up = head.tiers[k][1] - head.tiers[k][0]
-            arc = r.size * (0.5 + 0.35 * max(0, up))
-            x = a[0] + (b[0] - a[0]) * f
-            y = a[1] + (b[1] - a[1]) * f - math.sin(math.pi * f) * arc
-            draw_lion(surface, theme, (x, y), r.size, head.seat, head.slot)
-        elif isinstance(head, Spawn):
-            x, y = r.top_center(head.tile)
-            f = min(1.0, head.t / head.duration)
-            y -= (1 - f) * r.size
-            if head.what == "nian":
-                draw_nian(surface, theme, (x, y), r.size, head.ident)
-            else:
-                st = self.scene.match.game.state
-                draw_yao(surface, theme, (x, y), r.size, st.catalogue.yao[head.ident].kind)
+        if self.items:
+            head = self.items[0]
+            if isinstance(head, Leap):
+                self._draw_leap(surface, head)
+            elif isinstance(head, Spawn):
+                self._draw_spawn(surface, head)
+            elif isinstance(head, Flight):
+                self._draw_flight(surface, head)
+        for fl in self.floaters:
+            f = fl.f
+            alpha = int(255 * (1 - f))
+            image = theme.font(15, bold=True).render(fl.text, True, fl.colour)
+            image.set_alpha(alpha)
+            surface.blit(image, image.get_rect(center=(fl.pos[0], fl.pos[1] - 30 * f)))
+
+    def _draw_leap(self, surface, head: Leap) -> None:
+        r = self.scene.renderer
+        hops = len(head.path)
+        progress = min(0.999, head.f) * hops
+        k = int(progress)
+        f = progress - k
+        if k > 0:
+            a = r.top_center(head.path[k - 1])
+        else:
+            a = r.top_center(head.start) if head.start >= 0 else r.board_point()
+        b = r.top_center(head.path[k])
+        up = head.tiers[k][1] - head.tiers[k][0]
+        arc = r.size * (0.5 + 0.35 * max(0, up))
+        x = a[0] + (b[0] - a[0]) * f
+        y = a[1] + (b[1] - a[1]) * f - math.sin(math.pi * f) * arc
+        draw_lion(surface, self.scene.theme, (x, y), r.size, head.seat, head.slot)
+
+    def _draw_spawn(self, surface, head: Spawn) -> None:
+        r = self.scene.renderer
+        x, y = r.top_center(head.tile)
+        y -= (1 - head.f) * r.size * 1.2
+        if head.what == "nian":
+            draw_nian(surface, self.scene.theme, (x, y), r.size, head.ident)
+        else:
+            st = self.scene.match.game.state
+            draw_yao(surface, self.scene.theme, (x, y), r.size, st.catalogue.yao[head.ident].kind)
+
+    def _draw_flight(self, surface, head: Flight) -> None:
+        f = 1 - (1 - head.f) ** 2  # ease out
+        x = head.start[0] + (head.end[0] - head.start[0]) * f
+        y = head.start[1] + (head.end[1] - head.start[1]) * f - math.sin(math.pi * f) * 30
+        theme = self.scene.theme
+        if head.qi_seat >= 0:
+            radius = theme.px(9)
+            pygame.draw.circle(surface, T.INK, (int(x), int(y)), radius + 2)
+            pygame.draw.circle(surface, T.player_colour(head.qi_seat), (int(x), int(y)), radius)
+            draw_text(surface, "气", theme.font_px(radius * 1.1, bold=True), T.TEXT, (int(x), int(y)), anchor="center")
+            return
+        w = theme.px(70)
+        rect = pygame.Rect(0, 0, w, int(w * 1.4))
+        rect.center = (int(x), int(y))
+        draw_drum_card(surface, theme, self.scene.match.game.state.catalogue, head.card, rect, detail=False)

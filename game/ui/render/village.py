@@ -125,6 +125,7 @@ class VillageRenderer:
         path: list[int] | None = None,
         hidden: set[tuple[int, int]] | None = None,
         hover: int = -1,
+        hidden_monsters: set[int] | None = None,
     ) -> dict[int, pygame.Rect]:
         """Draw the map; returns the rect of each tile's badge (a badge is clickable too)."""
         badges: dict[int, pygame.Rect] = {}
@@ -144,9 +145,10 @@ class VillageRenderer:
             if st.scorched_at and st.scorched_at[tile]:
                 self._draw_scorch(surface, (cx, cy))
             pieces = []
-            if st.nian_form and st.nian_tile == tile:
+            falling = hidden_monsters and tile in hidden_monsters  # still dropping in (animation)
+            if st.nian_form and st.nian_tile == tile and not falling:
                 pieces.append(("nian", st.nian_form))
-            if st.monster_at and st.monster_at[tile] >= 0:
+            if st.monster_at and st.monster_at[tile] >= 0 and not falling:
                 pieces.append(("yao", st.monster_at[tile]))
             pieces += [("lion", ss) for ss in lions_at.get(tile, [])]
             n = len(pieces)

@@ -52,6 +52,7 @@ class BoardScene(Scene):
         self.log_scroll = 0
         self.animator = Animator(self)
         self.last_highlight: dict[tuple, tuple] = {}
+        self._before_row: list[int] = []
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -103,6 +104,7 @@ class BoardScene(Scene):
             ):
                 from .handoff import HandoffScene
 
+                self.animator.skip()  # nothing of the last player's turn plays on after the hand-off
                 self.app.push(HandoffScene(self.app, seat, self.match))
         self.selected_motif = -1
         self.choices = choices_for(self.view, self.match.legal())
@@ -125,6 +127,7 @@ class BoardScene(Scene):
         """Apply a legal action, queue its events, and move on to the next decision."""
         try:
             before = self.match.game.state.copy()
+            self._before_row = list(before.drum_row)
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.say(exc.reason)
@@ -324,6 +327,7 @@ class BoardScene(Scene):
             ch.labels if ch and not self.animator.busy else {},
             path,
             hidden=self.animator.hidden_lions(),
+            hidden_monsters=self.animator.hidden_monster_tiles(),
             hover=hover_tile,
         )
         for tile, rect in badges.items():

@@ -8,6 +8,8 @@ from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel
 
+SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Off"}
+
 
 class PauseScene(Scene):
     opaque = False
@@ -31,9 +33,25 @@ class PauseScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             ),
             Button(
-                "Leave to the title", self._leave, pygame.Rect(x, y + bh + theme.px(12), bw, bh)
+                f"Animations: {SPEED_NAMES.get(self.app.settings.animation_speed, 'Normal')}",
+                self._speed,
+                pygame.Rect(x, y + bh + theme.px(12), bw, bh),
+                tooltip="Slow, Normal, Fast or Off; a click always skips an animation",
+                hotkey=pygame.K_a,
+            ),
+            Button(
+                "Leave to the title",
+                self._leave,
+                pygame.Rect(x, y + 2 * (bh + theme.px(12)), bw, bh),
             ),
         ]
+
+    def _speed(self) -> None:
+        speeds = list(SPEED_NAMES)
+        now = self.app.settings.animation_speed
+        nxt = speeds[(speeds.index(now) + 1) % len(speeds)] if now in speeds else 1.0
+        self.app.settings.animation_speed = nxt
+        self.layout(self.app.screen.get_size())
 
     def _leave(self) -> None:
         from .menu import MenuScene
@@ -55,7 +73,7 @@ class PauseScene(Scene):
         panel(
             surface,
             pygame.Rect(
-                w // 2 - theme.px(170), h // 2 - theme.px(120), theme.px(340), theme.px(230)
+                w // 2 - theme.px(170), h // 2 - theme.px(120), theme.px(340), theme.px(290)
             ),
         )
         draw_text(
