@@ -4,16 +4,28 @@ Qi Energy and resources.  Every face shows its key facts; the full text is in it
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.core.catalogue import Catalogue, DrumCard, LionCard
-from game.core.effects import describe
+from game.core.effects import (
+    MOTIF_COLOURS,
+    NO_REQUIREMENT,
+    Effect,
+    Requirement,
+    amounts_text,
+    describe,
+)
 
 from .. import theme as T
 from ..widgets import draw_text, shadow, wrap
 
 #: Each Motif colour's mark (grass, fire, cloud, water), so colour is never the only cue.
 MOTIF_MARKS = "草火云水"
+DRUM_BOX = (232, 218, 188)  # Drum boxes: one-time actions
+JADE_BOX = (208, 230, 212)  # Jade boxes: every turn next to this Lion
+JADE_INK = (30, 96, 66)
 
 
 def border_colours(card) -> list[tuple]:
@@ -49,6 +61,103 @@ def draw_card_back(
         )
 
 
+def _wrap_indented(font: pygame.font.Font, text: str, width: int, indent: int) -> list[str]:
+    """Words into lines no wider than `width`, the first line starting `indent` pixels in."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        room = width - (indent if not lines else 0)
+        if font.size(trial)[0] <= room or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _requirement_chips(req: Requirement) -> list[tuple]:
+    """The visual aid for a requirement: one chip per Motif, then the leap and both-Lions marks."""
+    chips: list[tuple] = []
+    for colour, n in req.motifs:
+        chips += [("motif", MOTIF_COLOURS.index(colour))] * n
+    chips += [("any", -1)] * req.any_motifs
+    if req.leap_higher:
+        chips.append(("mark", "▲"))
+    if req.both_lions:
+        chips.append(("mark", "I+II"))
+    return chips
+
+
+def _chip_width(font: pygame.font.Font, chip: tuple, r: int) -> int:
+    return r * 2 + 2 if chip[0] != "mark" else font.size(chip[1])[0] + r
+
+
+def _draw_chips(surface, theme: T.Theme, font, chips, x: int, cy: int, r: int) -> int:
+    for kind, value in chips:
+        if kind == "motif":
+            colour = T.MOTIF_BY_INDEX[value]
+            pygame.draw.circle(surface, T.INK, (x + r, cy), r)
+            pygame.draw.circle(surface, colour, (x + r, cy), r - 1)
+            if r >= 6:
+                draw_text(
+                    surface,
+                    MOTIF_MARKS[value],
+                    theme.font_px(r * 1.1, bold=True),
+                    T.TEXT,
+                    (x + r, cy),
+                    anchor="center",
+                )
+        elif kind == "any":
+            pygame.draw.circle(surface, T.PAPER, (x + r, cy), r)
+            pygame.draw.circle(surface, T.INK, (x + r, cy), r, 1)
+        else:
+            draw_text(surface, value, font, T.RED_DARK, (x, cy), anchor="midleft")
+        x += _chip_width(font, (kind, value), r)
+    return x
+
+
+def x_indent(font: pygame.font.Font, marker: str, chips: list[tuple], r: int) -> int:
+    """How far a box's first line starts in: its marker, then its requirement chips."""
+    if not chips:
+        return font.size(marker)[0]
+    return font.size(marker)[0] + sum(_chip_width(font, c, r) for c in chips) + r
+
+
+def _box_layout(font: pygame.font.Font, card: DrumCard, width: int) -> list[tuple]:
+    """Every Drum and Jade box of `card` as (kind, chips, lines) at `font`."""
+    out = []
+    r = max(3, font.get_height() // 3)
+    for kind, effects in (("drum", card.drum), ("jade", card.jade)):
+        for eff in effects:
+            chips = _requirement_chips(eff.requires)
+            text = describe(replace(eff, requires=NO_REQUIREMENT)) if chips else describe(eff)
+            marker = "◆ " if kind == "drum" else "◇ "
+            indent = x_indent(font, marker, chips, r)
+            out.append((kind, chips, _wrap_indented(font, text, width, indent), marker))
+    return out
+
+
+def _fit_steps(theme: T.Theme, card: DrumCard, width: int, px: float):
+    """The steps line in the longest wording that fits `width`."""
+    plural = "s" if card.steps != 1 else ""
+    words = [f"{card.steps} step{plural}"]
+    if card.bamboo_steps:
+        words = [
+            f"{card.steps} step{plural} (+{card.bamboo_steps} for 1 Bamboo)",
+            f"{card.steps} step{plural} (+{card.bamboo_steps} Bamboo)",
+            f"{card.steps} (+{card.bamboo_steps}) steps",
+        ]
+    for text in words:
+        font = fit_font(theme, text, width, px, low=max(7, px * 0.8))
+        if font.size(text)[0] <= width:
+            return font, text
+    font = theme.font_px(max(7, px * 0.8))
+    return font, ellipsize(font, words[-1], width)
+
+
 def draw_drum_card(
     surface: pygame.Surface,
     theme: T.Theme,
@@ -58,14 +167,17 @@ def draw_drum_card(
     glow=None,
     detail: bool = True,
 ) -> None:
-    """A Drum or Fear card face.  With `detail`, its Drum and Jade boxes are written on it."""
+    """A Drum or Fear card face.  With `detail`, its Drum boxes (◆, one-time) and Jade boxes (◇, every
+    turn next to this Lion) are written on it, each requirement shown as Motif chips, in the largest
+    size that fits the card."""
     if index < 0:
         draw_card_back(surface, theme, rect)
         return
     card = cat.cards[index]
-    shadow(surface, rect, offset=3, radius=6)
-    pygame.draw.rect(surface, T.PAPER, rect, border_radius=6)
-    band = pygame.Rect(rect.x, rect.y, rect.width, max(6, rect.height // 9))
+    radius = max(3, min(6, rect.width // 14))
+    shadow(surface, rect, offset=3, radius=radius)
+    pygame.draw.rect(surface, T.PAPER, rect, border_radius=radius)
+    band = pygame.Rect(rect.x, rect.y, rect.width, max(6, rect.height // 10))
     colours = border_colours(card)
     for k, c in enumerate(colours):
         part = pygame.Rect(
@@ -78,53 +190,81 @@ def draw_drum_card(
             surface,
             c,
             part,
-            border_top_left_radius=6 if k == 0 else 0,
-            border_top_right_radius=6 if k == len(colours) - 1 else 0,
+            border_top_left_radius=radius if k == 0 else 0,
+            border_top_right_radius=radius if k == len(colours) - 1 else 0,
         )
-    pygame.draw.rect(surface, glow or T.PAPER_DARK, rect, 3 if glow else 1, border_radius=6)
     pad = max(3, rect.width // 18)
-    name_font = theme.font_px(max(9, rect.width * 0.11), bold=True)
-    y = band.bottom + 2
-    for line in wrap(name_font, card.name, rect.width - 2 * pad)[:2]:
+    width = rect.width - 2 * pad
+    name_font = theme.font_px(max(9, min(rect.width * 0.115, rect.height * 0.085)), bold=True)
+    y = band.bottom + max(1, pad // 3)
+    name_lines = wrap(name_font, card.name, width)
+    if len(name_lines) > 2:
+        name_lines = [name_lines[0], ellipsize(name_font, " ".join(name_lines[1:]), width)]
+    for line in name_lines:
         draw_text(surface, line, name_font, T.INK, (rect.x + pad, y))
-        y += name_font.get_linesize() - 2
-    small = theme.font_px(max(8, rect.width * 0.085))
+        y += name_font.get_linesize() - max(1, name_font.get_height() // 8)
+    small_px = max(8, min(rect.width * 0.085, rect.height * 0.065))
+    small = theme.font_px(small_px)
     if getattr(card, "is_fear", False):
         draw_text(surface, "Fear", small, T.RED_DARK, (rect.x + pad, y + 2))
         draw_text(
             surface,
             "恐",
-            theme.font_px(rect.height * 0.3, serif=True),
+            theme.font_px(min(rect.height * 0.3, rect.width * 0.5), serif=True),
             (90, 70, 100),
-            rect.center,
+            (rect.centerx, (y + rect.bottom) // 2 + small.get_linesize() // 2),
             anchor="center",
         )
+        _card_edge(surface, theme, rect, radius, glow)
         return
-    steps = f"{card.steps} step{'s' if card.steps != 1 else ''}"
-    if card.bamboo_steps:
-        steps += f" (+{card.bamboo_steps} for 1 Bamboo)"
-    draw_text(surface, steps, small, T.INK_SOFT, (rect.x + pad, y + 1))
-    y += small.get_linesize() + 1
-    if detail:
-        tiny = theme.font_px(max(8, rect.width * 0.075))
-        for label, effects in (("Drum", card.drum), ("Jade", card.jade)):
-            for eff in effects:
-                text = f"{'◆' if label == 'Drum' else '◇'} {describe(eff)}"
-                for line in wrap(tiny, text, rect.width - 2 * pad):
-                    if y + tiny.get_linesize() > rect.bottom - small.get_linesize():
-                        break
-                    draw_text(
-                        surface,
-                        line,
-                        tiny,
-                        T.INK if label == "Drum" else (40, 110, 80),
-                        (rect.x + pad, y),
-                    )
-                    y += tiny.get_linesize() - 2
-    bottom = rect.bottom - pad
+    steps_font, steps = _fit_steps(theme, card, width, small_px)
+    draw_text(surface, steps, steps_font, T.INK_SOFT, (rect.x + pad, y))
+    y += steps_font.get_linesize()
+    foot_h = small.get_linesize()
+    limit = (
+        rect.bottom - pad // 2 - foot_h - max(2, pad // 3)
+    )  # the footer (cost or set, auspiciousness) stays clear
+    if detail and limit > y:
+        size = max(8, min(rect.width * 0.105, rect.height * 0.07))
+        while True:
+            font = theme.font_px(size)
+            line_h = font.get_linesize() - max(1, font.get_height() // 6)
+            boxes = _box_layout(font, card, width - pad // 2)
+            need = sum(len(lines) * line_h + pad // 2 for _, _, lines, _ in boxes)
+            if need <= limit - y or size <= 7:
+                break
+            size -= 0.5
+        r = max(3, font.get_height() // 3)
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(rect.x, y, rect.width, limit - y).clip(clip))
+        for kind, chips, lines, marker in boxes:
+            fits = (limit - y - 1) // line_h
+            if fits <= 0:
+                break
+            if fits < len(lines):  # out of room: end on a whole line with an ellipsis
+                room = width - pad // 2 - (x_indent(font, marker, chips, r) if fits == 1 else 0)
+                lines = [*lines[: fits - 1], ellipsize(font, lines[fits - 1] + " …", room)]
+            box_h = len(lines) * line_h + max(2, pad // 3)
+            box = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, box_h)
+            fill = JADE_BOX if kind == "jade" else DRUM_BOX
+            pygame.draw.rect(surface, fill, box, border_radius=max(2, pad // 2))
+            ink = T.INK if kind == "drum" else JADE_INK
+            x0 = rect.x + pad
+            cy = y + 1 + line_h // 2
+            x = draw_text(surface, marker, font, ink, (x0, cy), anchor="midleft").right
+            if chips:
+                x = _draw_chips(surface, theme, font, chips, x, cy, r) + r
+            for k, line in enumerate(lines):
+                lx = x if k == 0 else x0
+                draw_text(surface, line, font, ink, (lx, cy + k * line_h), anchor="midleft")
+            y += box_h + max(1, pad // 3)
+        surface.set_clip(clip)
+    bottom = rect.bottom - pad // 2
     if card.kind == "market":
-        coin = (rect.x + pad + small.get_height() // 2, bottom - small.get_height() // 2)
-        pygame.draw.circle(surface, T.RESOURCE_COLOURS["coins"], coin, small.get_height() // 2 + 1)
+        cr = small.get_height() // 2 + 1
+        coin = (rect.x + pad + cr, bottom - cr)
+        pygame.draw.circle(surface, T.INK, coin, cr + 1)
+        pygame.draw.circle(surface, T.RESOURCE_COLOURS["coins"], coin, cr)
         draw_text(surface, str(card.cost), small, T.INK, coin, anchor="center")
     elif card.set:
         draw_text(surface, card.set, small, T.INK_SOFT, (rect.x + pad, bottom), anchor="bottomleft")
@@ -134,11 +274,19 @@ def draw_drum_card(
         draw_text(
             surface,
             f"{card.auspiciousness}吉",
-            small,
+            theme.font_px(small_px, bold=True),
             T.RED_DARK,
             (rect.right - pad, bottom),
             anchor="bottomright",
         )
+    _card_edge(surface, theme, rect, radius, glow)
+
+
+def _card_edge(surface, theme: T.Theme, rect: pygame.Rect, radius: int, glow) -> None:
+    if glow:
+        pygame.draw.rect(surface, glow, rect, max(3, theme.px(3)), border_radius=radius)
+    else:
+        pygame.draw.rect(surface, T.PAPER_DARK, rect, 1, border_radius=radius)
 
 
 def draw_motif(
@@ -156,6 +304,87 @@ def draw_motif(
         pygame.draw.circle(surface, glow, center, radius + 4, 3)
 
 
+# --- short words for small spaces ------------------------------------------------------------------
+
+_SHORT_NOUNS = {
+    "coins": ("Coin", "Coins"),
+    "bamboo": ("Bamboo", "Bamboo"),
+    "red_paper": ("Red Paper", "Red Paper"),
+    "jade": ("Jade", "Jade"),
+    "motif": ("free Motif", "free Motifs"),
+    "steps": ("step", "steps"),
+    "strength_dice": ("Strength die", "Strength dice"),
+    "intimidation_dice": ("Intimidation die", "Intimidation dice"),
+    "wardings": ("Warding", "Wardings"),
+    "hits": ("Strength hit", "Strength hits"),
+    "successes": ("Intimidation success", "Intimidation successes"),
+}
+_SHORT_VERBS = {
+    "ink": "Ink a Motif",
+    "couplets": "Write Couplets",
+    "amulet": "Carve an Amulet",
+    "pacify": "Pacify the Land",
+    "exchange": "Exchange",
+    "purchase_drum": "Buy a Drum card",
+    "purchase_slip": "Buy Bamboo Slips (2 Bamboo)",
+    "exile": "Exile a card",
+    "draw": "Draw a card",
+}
+
+
+def short_effect(effect: Effect) -> str:
+    """A few words for a small space (a Motif track space, a board section); the full sentence from
+    `describe` is in the tooltip.  Conditional effects keep their full sentence."""
+    if effect.text or effect.when or effect.for_each or not effect.requires.empty:
+        return describe(effect).rstrip(".")
+    times = effect.times
+    parts = []
+    for key, n in effect.gain:
+        total = n * times if effect.is_passive else n
+        single, plural = _SHORT_NOUNS.get(key, (key, key))
+        parts.append(f"+{total} {single if total == 1 else plural}")
+    parts += [_SHORT_VERBS.get(name, name) for name in effect.perform]
+    body = ", ".join(parts)
+    if times > 1 and not effect.is_passive:
+        body += f" ×{times}"
+    if effect.spend:
+        body = f"{amounts_text(effect.spend)} → {body}"
+    return body
+
+
+def fit_font(
+    theme: T.Theme, text: str, width: int, px: float, bold: bool = False, low: float = 7
+) -> pygame.font.Font:
+    """The largest font from `px` down to `low` pixels in which `text` fits `width`."""
+    size = px
+    while True:
+        font = theme.font_px(size, bold)
+        if font.size(text)[0] <= width or size <= low:
+            return font
+        size -= 1
+
+
+def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
+    if font.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,") + "…"
+
+
+def _lion_stats(lion: LionCard, short: bool = False) -> list[str]:
+    """Its dice, Wardings and extra steps (`short`: abbreviated for a narrow card)."""
+    words = ("Str", "Int", "Ward") if short else ("Strength", "Intimidation", "Warding")
+    stats = [f"{words[0]} {lion.strength_dice}"]
+    if lion.intimidation_dice:
+        stats.append(f"{words[1]} {lion.intimidation_dice}")
+    if lion.wardings:
+        stats.append(f"{words[2]} {lion.wardings}")
+    if lion.steps:
+        stats.append(f"+{lion.steps} step{'s' if lion.steps != 1 else ''}")
+    return stats
+
+
 def draw_lion_card(
     surface: pygame.Surface,
     theme: T.Theme,
@@ -168,61 +397,105 @@ def draw_lion_card(
     glow=None,
     track_targets: dict | None = None,
 ) -> list[pygame.Rect]:
-    """A Lion card with its Tattoo Motif track; returns the rects of the track spaces."""
-    shadow(surface, rect, offset=3, radius=8)
-    pygame.draw.rect(surface, T.PAPER, rect, border_radius=8)
-    pygame.draw.rect(surface, glow or T.player_colour(seat), rect, 3, border_radius=8)
-    pad = max(4, rect.width // 24)
-    font = theme.font_px(max(10, rect.height * 0.13), bold=True)
+    """A Lion card: its name and banner, its dice and Wardings, and the Tattoo Motif track as five rows
+    (inked Motif or empty socket, then what the space gives).  Returns the rects of the track spaces."""
+    radius = max(4, rect.height // 16)
+    if glow:
+        halo = rect.inflate(theme.px(8), theme.px(8))
+        pygame.draw.rect(surface, glow, halo, max(2, theme.px(3)), border_radius=radius + 4)
+    shadow(surface, rect, offset=theme.px(3), radius=radius)
+    pygame.draw.rect(surface, T.PAPER, rect, border_radius=radius)
+    colour = T.player_colour(seat)
+    pad = max(3, rect.height // 30, rect.width // 50)
+    n = max(1, len(lion.track))
+    # header: banner badge, name, stats (fonts from the card's height)
+    head_h = max(theme.px(14), int(rect.height * 0.16))
+    head = pygame.Rect(rect.x, rect.y, rect.width, head_h + pad)
+    pygame.draw.rect(
+        surface,
+        T.lighter(colour, 0.72),
+        head,
+        border_top_left_radius=radius,
+        border_top_right_radius=radius,
+    )
+    badge_r = head_h // 2
+    bc = (rect.x + pad + badge_r, head.centery)
+    pygame.draw.circle(surface, colour, bc, badge_r)
+    pygame.draw.circle(surface, T.INK, bc, badge_r, max(1, theme.px(1)))
     draw_text(
         surface,
-        f"{lion.name}  {'I' if slot == 0 else 'II'}",
-        font,
-        T.INK,
-        (rect.x + pad, rect.y + pad),
+        "I" if slot == 0 else "II",
+        theme.font_px(badge_r * 1.2, bold=True),
+        T.TEXT,
+        bc,
+        anchor="center",
     )
-    small = theme.font_px(max(8, rect.height * 0.1))
-    stats = f"Str {lion.strength_dice}"
-    if lion.intimidation_dice:
-        stats += f" · Int {lion.intimidation_dice}"
-    if lion.wardings:
-        stats += f" · Ward {lion.wardings}"
-    if lion.steps:
-        stats += f" · +{lion.steps} step"
-    draw_text(
-        surface, stats, small, T.INK_SOFT, (rect.right - pad, rect.y + pad + 2), anchor="topright"
+    name_x = bc[0] + badge_r + pad
+    name_font = theme.font_px(head_h * 0.82, bold=True)
+    # the name comes first; the stats take the room left, in short words if need be
+    room = max(rect.width // 4, rect.right - 2 * pad - name_x - name_font.size(lion.name)[0])
+    stats_px = head_h * 0.62
+    for stats in (" · ".join(_lion_stats(lion)), " · ".join(_lion_stats(lion, short=True))):
+        stats_font = fit_font(theme, stats, room, stats_px, low=head_h * 0.48)
+        if stats_font.size(stats)[0] <= room:
+            break
+    stats = ellipsize(stats_font, stats, room)
+    stats_rect = draw_text(
+        surface, stats, stats_font, T.INK_SOFT, (rect.right - pad, head.centery), anchor="midright"
     )
-    n = len(lion.track)
-    gap = max(2, rect.width // 60)
-    w = (rect.width - 2 * pad - gap * (n - 1)) // n
-    h = rect.height - (font.get_linesize() + 2 * pad) - pad
+    name = ellipsize(name_font, lion.name, stats_rect.left - name_x - pad)
+    draw_text(surface, name, name_font, T.INK, (name_x, head.centery), anchor="midleft")
+    # the Tattoo Motif track, one row per space
+    top = head.bottom + pad // 2
+    gap = max(1, pad // 3)
+    row_h = (rect.bottom - pad - top - gap * (n - 1)) // n
+    sock_r = max(3, int(row_h * 0.36))
+    text_px = max(7, min(row_h * 0.6, head_h * 0.75))
     spaces = []
     for i, eff in enumerate(lion.track):
-        r = pygame.Rect(rect.x + pad + i * (w + gap), rect.y + pad + font.get_linesize() + 2, w, h)
+        r = pygame.Rect(rect.x + pad, top + i * (row_h + gap), rect.width - 2 * pad, row_h)
         spaces.append(r)
         filled = i < len(motifs)
-        pygame.draw.rect(
-            surface,
-            T.PAPER_DARK if not filled else T.lighter(T.MOTIF_BY_INDEX[motifs[i]], 0.55),
-            r,
-            border_radius=4,
-        )
         target = track_targets.get(i) if track_targets else None
-        pygame.draw.rect(surface, target or T.INK_SOFT, r, 3 if target else 1, border_radius=4)
-        tiny = theme.font_px(max(7, r.width * 0.16))
-        text = describe(eff).rstrip(".")
-        yy = r.y + 2
-        for line in wrap(tiny, text, r.width - 4)[:3]:
-            draw_text(surface, line, tiny, T.INK, (r.centerx, yy), anchor="midtop")
-            yy += tiny.get_linesize() - 2
+        fill = T.lighter(T.MOTIF_BY_INDEX[motifs[i]], 0.72) if filled else T.PAPER_DARK
+        if target:
+            fill = T.lerp_colour(fill, target, 0.45)
+        pygame.draw.rect(surface, fill, r, border_radius=max(2, row_h // 4))
+        if target:
+            pygame.draw.rect(surface, target, r.inflate(2, 2), max(2, theme.px(3)), border_radius=4)
+        centre = (r.x + sock_r + gap + 1, r.centery)
         if filled:
-            draw_motif(
+            draw_motif(surface, theme, centre, sock_r, motifs[i])
+        else:
+            pygame.draw.circle(surface, T.PAPER, centre, sock_r)
+            pygame.draw.circle(surface, T.INK_SOFT, centre, sock_r, 1)
+            draw_text(
                 surface,
-                theme,
-                (r.centerx, r.bottom - r.width // 4 - 2),
-                max(5, r.width // 4),
-                motifs[i],
+                str(i + 1),
+                theme.font_px(sock_r * 1.2),
+                T.INK_SOFT,
+                centre,
+                anchor="center",
             )
+        tx = centre[0] + sock_r + pad
+        width = r.right - tx - gap
+        text = short_effect(eff)
+        font = fit_font(theme, text, width, text_px, bold=filled, low=text_px * 0.8)
+        draw_text(
+            surface,
+            ellipsize(font, text, width),
+            font,
+            T.INK if filled else T.INK_SOFT,
+            (tx, r.centery),
+            anchor="midleft",
+        )
+    pygame.draw.rect(
+        surface,
+        glow or colour,
+        rect,
+        max(2, theme.px(3)) if glow else max(1, theme.px(2)),
+        border_radius=radius,
+    )
     return spaces
 
 

@@ -23,7 +23,7 @@ PHASES = ("pools", "roll", "remove", "result")
 
 
 class BattleScene(Scene):
-    opaque = False
+    opaque = True  # the board behind already knows the outcome; nothing of it shows through
 
     def __init__(self, app, before, events, after) -> None:
         super().__init__(app)
@@ -91,9 +91,7 @@ class BattleScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill(T.OVERLAY)
-        surface.blit(shade, (0, 0))
+        surface.fill(T.TABLE_DARK)
         box = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.72))
         box.center = (w // 2, h // 2)
         panel(surface, box, fill=(46, 30, 24))
@@ -196,7 +194,7 @@ class BattleScene(Scene):
             (rect.centerx, rect.y),
             anchor="midtop",
         )
-        sources = " · ".join(f"{n} from {s}" for s, n in roll.sources) or ""
+        sources = " · ".join(f"{n} from {s[0].upper() + s[1:]}" for s, n in roll.sources)
         draw_text(
             surface,
             sources,

@@ -30,13 +30,13 @@ from ..widgets import Button, draw_text, draw_tooltip, panel
 
 
 class BoardScene(Scene):
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, viewer: int = -1) -> None:
         super().__init__(app)
         self.match = match
         self.renderer = VillageRenderer()
         self.targets = Targets()
         self.regions: table.Regions | None = None
-        self.viewer = -1  # the seat whose eyes the screen shows
+        self.viewer = viewer  # the seat whose eyes the screen shows (-1: nobody's yet)
         self.choices: Choices | None = None
         self.buttons: list[Button] = []
         self.base_buttons: list[Button] = []
@@ -222,6 +222,12 @@ class BoardScene(Scene):
         if key[0] == "hand" and any(card == key[1] for card, _ in ch.drags):
             self.drag_card = key[1]
             self.drag_pos = pos
+            return True
+        if key[0] == "hand" and ch.kind == "turn":
+            # a card that cannot be played: say why (a Fear card, or both Lions full)
+            self.say(
+                self.match.game.why_not(A.Strike(key[1], 0)) or "That card cannot be played now"
+            )
             return True
         if key[0] == "motif" and key[1] in ch.motifs:
             self.selected_motif = key[1]

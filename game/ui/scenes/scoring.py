@@ -178,17 +178,17 @@ class ScoringScene(Scene):
                 (x + bar_w // 2, chart.bottom + theme.px(4)),
                 anchor="midtop",
             )
-        ly = chart.bottom + theme.px(28)
-        lx = chart.x
+        # the chart's legend, in two columns under the table (clear of the button at the bottom)
+        legend_font = theme.font(12)
+        ly0 = table.bottom + theme.px(14)
         for k, cat in enumerate(CATEGORIES):
+            lx = table.x + (k % 2) * (table.width // 2)
+            ly = ly0 + (k // 2) * (legend_font.get_linesize() + theme.px(4))
             pygame.draw.rect(
-                surface, BAR_COLOURS[k], pygame.Rect(lx, ly + 3, theme.px(10), theme.px(10))
+                surface, BAR_COLOURS[k], pygame.Rect(lx, ly + 3, theme.px(12), theme.px(12))
             )
-            label = CATEGORY_NAMES[cat]
-            draw_text(surface, label, theme.font(11), T.TEXT_DIM, (lx + theme.px(14), ly))
-            lx += theme.font(11).size(label)[0] + theme.px(28)
-            if lx > w - theme.px(100):
-                lx = chart.x
-                ly += theme.px(16)
+            draw_text(
+                surface, CATEGORY_NAMES[cat], legend_font, T.TEXT_DIM, (lx + theme.px(18), ly)
+            )
         for b in self.buttons:
             b.draw(surface, theme)

@@ -50,7 +50,8 @@ class SetupDraftScene(Scene):
         if pending.kind not in SETUP_KINDS:
             from .board import BoardScene
 
-            self.app.replace(BoardScene(self.app, self.match))
+            # whoever made the last setup choice is still at the screen: hand over if needed
+            self.app.replace(BoardScene(self.app, self.match, viewer=self.viewer))
             return
         seat = pending.seat
         if pending.kind == "choose_lion_deal" and seat != self.viewer and self.viewer >= 0:

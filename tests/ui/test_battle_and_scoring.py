@@ -1,0 +1,216 @@
+"""The battle scene (rulebook, "4. Battle": both dice pools, the roll, the result; a click skips ahead)
+and the scoring scene (rulebook, "Game End": every player's final auspiciousness)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import Config
+from game.core import actions as A
+from game.core import events as E
+from game.core.scoring import CATEGORIES
+from game.ui.match import Match
+from game.ui.scenes import scoring as scoring_module
+from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.scoring import ScoringScene
+
+from ..core.helpers import clear_monsters, hand_card, outside_tile, put_yao
+from ..core.turn_helpers import force_lion_win
+from .driver import click, drag, make_app, screenshot, where_to_click
+from .scenario import board_app, button, match_at_first_turn
+
+
+def _do(app, board, action) -> None:
+    """Take `action` on the board the way a player would (drag, or click)."""
+    how = where_to_click(board, action)
+    if how[0] == "drag":
+        drag(app, how[1], how[2])
+    else:
+        click(app, how[1])
+    assert board.match.game.history[-1] == action
+
+
+def _before_the_battle(shots):
+    """A Lion struck and leapt onto a lone Wangliang by mouse, dice forced so the Lion wins; the
+    battle comes with the next click (Done).  Returns (app, board, match, seat)."""
+    match = match_at_first_turn(players=2, seed=4)
+    game = match.game
+    seat = game.pending.seat
+    clear_monsters(game)
+    tile = outside_tile(game, 0)
+    put_yao(game, tile, "wangliang")
+    card = hand_card(game, seat, lambda c: c.steps >= 1 and c.kind == "player")
+    game.refresh()
+    app, board = board_app(match)
+    shots(app)
+    _do(app, board, A.Strike(card, 0))
+    _do(app, board, A.Leap(tile))
+    assert match.pending.kind == "perform" and match.pending.seat == seat
+    force_lion_win(game, seat, 0)
+    app.settings.animation_speed = 1.0  # the battle plays at normal speed from here
+    return app, board, match, seat
+
+
+def test_battle__the_battle_scene_shows_a_click_skips_to_the_result_and_a_second_returns(shots):
+    app, board, match, seat = _before_the_battle(shots)
+    game = match.game
+    _do(app, board, A.EndPerform())
+    battle = app.stack.top
+    assert isinstance(battle, BattleScene), type(battle).__name__
+    assert game.state.forced == [], "the battle did not use exactly the forced dice"
+    assert any(isinstance(e, E.DiceRolled) for e in match.last_events)
+    assert battle.result.won and battle.seat == seat and battle.opponent == "wangliang"
+    app.step(0.016)
+    assert battle.phase in ("pools", "roll"), battle.phase
+    screenshot(app, "battle-rolling")
+    click(app, (20, 20))
+    assert app.stack.top is battle, "the first click must skip to the result, not leave"
+    assert battle.phase == "result"
+    app.step(0.016)
+    screenshot(app, "battle-result")
+    click(app, (20, 20))
+    assert app.stack.top is board
+    app.step(0.016)
+    # back on the board for the Victory: the Frontier space for the defeated Wangliang
+    assert match.pending.kind == "frontier" and board.viewer == seat
+    assert board.choices is not None and board.choices.kind == "frontier"
+    assert board.choices.clicks, "nothing is lit for the Frontier choice"
+
+
+def _finished_game(players: int, seed: int) -> tuple[list, Config]:
+    config = Config(players=players, seed=seed)
+    match = Match(config)
+    rnd = random.Random(seed)
+    actions = []
+    while not match.over:
+        action = rnd.choice(match.legal())
+        actions.append(action)
+        match.apply(action)
+    return actions, config
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return _finished_game(players=3, seed=2)
+
+
+def test_scoring__the_last_decision_on_the_board_leads_to_the_scores(finished, shots, monkeypatch):
+    actions, config = finished
+    match = Match(config)
+    for action in actions[:-1]:
+        match.apply(action)
+    assert not match.over
+    drawn: list[tuple[str, tuple]] = []
+    original = scoring_module.draw_text
+
+    def recording(surface, text, font, colour, pos, *args, **kwargs):
+        drawn.append((text, pos))
+        return original(surface, text, font, colour, pos, *args, **kwargs)
+
+    monkeypatch.setattr(scoring_module, "draw_text", recording)
+    app, board = board_app(match)
+    shots(app)
+    board.take(actions[-1])  # the game's last decision, as a click on the board would take it
+    for _ in range(10):  # a battle or a hand-off may come first
+        if isinstance(app.stack.top, ScoringScene):
+            break
+        app.step(0.016)
+        if isinstance(app.stack.top, (BattleScene, HandoffScene)):
+            click(app, (10, 10))
+    scoring = app.stack.top
+    assert isinstance(scoring, ScoringScene), type(scoring).__name__
+    assert board not in app.stack.scenes  # the board replaced itself
+    st = match.game.state
+    scores = st.result[0]
+    assert tuple(scoring.scores) == tuple(scores)
+    for _ in range(4):  # the bars grow in over a second or so
+        drawn.clear()
+        app.step(0.5)
+    screenshot(app, "scoring")
+    # every category row adds up to the total shown
+    for s in range(st.n):
+        assert sum(scoring.parts[s][c] for c in CATEGORIES) == scores[s], f"seat {s}"
+    # the Total row shows each player's score, left to right under the players' names
+    texts = [t for t, _ in drawn]
+    total_row = [pos for t, pos in drawn if t == "Total"]
+    assert total_row, "no Total row is drawn"
+    y = total_row[0][1]
+    shown = [t for t, pos in drawn if pos[1] == y and t != "Total"]
+    assert shown == [str(v) for v in scores], f"Total row shows {shown}, the result is {scores}"
+    winners = " and ".join(
+        t for t in texts if t.endswith("wins!") or t.endswith("share the victory!")
+    )
+    assert winners, "no winner is announced"
+    click(app, button(scoring.buttons, "Back to the title").rect.center)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene]
+
+
+def test_scoring__draws_at_every_window_size(finished, shots):
+    actions, config = finished
+    match = Match(config)
+    for action in actions:
+        match.apply(action)
+    for size in [(960, 540), (1920, 1080)]:
+        app = make_app(size)
+        shots(app)
+        app.push(BoardScene(app, match))  # sees the game is over and hands over to the scores
+        assert isinstance(app.stack.top, ScoringScene)
+        app.step(2.0)
+        screenshot(app, f"scoring-{size[0]}")
+        bounds = app.screen.get_rect()
+        assert all(bounds.contains(b.rect) for b in app.stack.top.buttons)
+
+
+def test_battle__nothing_on_screen_tells_the_outcome_before_the_dice_settle(shots, monkeypatch):
+    """The scene's promise: "the dice tumble and settle on the faces the engine rolled; ... the
+    totals and the result follow".  While the dice still roll, the board under the battle must not
+    already say who won (its top bar shows the live prompt)."""
+    from game.ui.scenes import board as board_module
+
+    app, board, match, seat = _before_the_battle(shots)
+    texts: list[str] = []
+    original = board_module.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        texts.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(board_module, "draw_text", recording)
+    _do(app, board, A.EndPerform())
+    battle = app.stack.top
+    assert isinstance(battle, BattleScene)
+    texts.clear()
+    app.step(0.016)
+    assert battle.phase in ("pools", "roll")
+    told = [t for t in texts if "Victory" in t or "Defeat" in t or "defeated" in t]
+    assert not told, f"while the dice roll, the board behind already shows {told}"
+
+
+def test_scoring__no_text_hides_under_the_back_to_the_title_button(finished, shots, monkeypatch):
+    actions, config = finished
+    match = Match(config)
+    for action in actions:
+        match.apply(action)
+    rects: list[tuple[str, object]] = []
+    original = scoring_module.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        rect = original(surface, text, *args, **kwargs)
+        rects.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(scoring_module, "draw_text", recording)
+    for size in [(960, 540), (1280, 720)]:
+        app = make_app(size)
+        shots(app)
+        app.push(BoardScene(app, match))
+        rects.clear()
+        app.step(2.0)
+        back = button(app.stack.top.buttons, "Back to the title").rect
+        hidden = [text for text, rect in rects if rect.colliderect(back)]
+        assert not hidden, f"at {size} the button covers {hidden}"
