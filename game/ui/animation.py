@@ -21,7 +21,7 @@ from game.core import events as E
 
 from . import theme as T
 from .render.cards import draw_drum_card
-from .render.village import draw_lion, draw_nian, draw_yao
+from .render.pieces import draw_lion, draw_nian, draw_yao
 from .widgets import draw_text
 
 HIDDEN_PILES = {"deck", "hand", "drum_deck", "fear_deck"}
