@@ -1,17 +1,29 @@
-"""The Drum market, the Tattoo Motif row, the Bamboo Slips row and the Lion row."""
+"""The markets beside the Village board (rulebook, "Setup", "Clean Up", "Rest" and "Summon"): the row of
+four Drum cards and its deck, the Tattoo Motif row and bag, the Bamboo Slips row and supply, and the
+Lion row with its deck and the Ritual Manual token on it.
+
+Every face shows its key facts (a Drum card's name, steps, cost and auspiciousness; a Lion's name and
+dice; a Motif's colour and mark; a Bamboo Slips token's points and colours); the full text is in the
+tooltip.  Lit things (legal to take now) get a halo as well as a coloured edge.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.catalogue import LionCard, SlipToken
+from game.core.effects import MOTIF_COLOURS
 from game.core.state import GameState
 
 from .. import theme as T
-from ..widgets import draw_text, shadow
-from .cards import draw_drum_card, draw_motif
+from ..widgets import draw_text, panel, shadow
+from .cards import MOTIF_MARKS, draw_drum_card, draw_motif
 from .targets import Key, Targets
+from .village_board import centred
 
-# --- the markets --------------------------------------------------------------------------------
+# local colours
+TRAY = (36, 25, 20)  # the markets' tray on the table
+SEAL = (168, 36, 30)  # the red seal on a Lion card
 
 
 def draw_markets(
@@ -24,79 +36,305 @@ def draw_markets(
 ) -> None:
     """The Drum market, the Tattoo Motif row, the Bamboo Slips row and the Lion row."""
     cat = st.catalogue
-    pad = theme.px(8)
-    label = theme.font(12, bold=True)
-    inner = rect.inflate(-pad * 2, -pad)
-    drum_h = int(inner.height * 0.55)
-    card_w = min(int(drum_h * 0.72), (inner.width - theme.px(70)) // 4 - pad)
-    x = inner.x
-    draw_text(surface, f"Drum market · {len(st.drum_deck)} in deck", label, T.GOLD, (x, inner.y))
-    y = inner.y + label.get_linesize()
-    for i, card in enumerate(st.drum_row):
-        r = pygame.Rect(x + i * (card_w + pad), y, card_w, drum_h - label.get_linesize())
+    tray = rect.inflate(-theme.px(8), -theme.px(4))
+    panel(surface, tray, fill=TRAY, border=T.GOLD_DARK, radius=theme.px(8))
+    inner = tray.inflate(-theme.px(12), -theme.px(8))
+    head_h = theme.px(15)
+    gap = theme.px(7)
+    row_h = max(theme.px(34), round(inner.height * 0.24))  # the lower rows' tokens and Lion cards
+    # --- the Drum market --------------------------------------------------------------------------
+    _header(
+        theme,
+        surface,
+        "Drum market",
+        f"{len(st.drum_deck)} in deck",
+        inner.x,
+        inner.y,
+        inner.width,
+        head_h,
+    )
+    cards_top = inner.y + head_h
+    cards_h = inner.bottom - row_h - head_h - theme.px(5) - cards_top
+    slots = max(4, len(st.drum_row))
+    card_w = min((inner.width - gap * (slots - 1)) / slots, cards_h * 0.95)
+    rects = [
+        pygame.Rect(round(inner.x + i * (card_w + gap)), cards_top, round(card_w), cards_h)
+        for i in range(len(st.drum_row))
+    ]
+    _halos(surface, theme, rects, [glow.get(("market", i)) for i in range(len(rects))])
+    for i, (card, r) in enumerate(zip(st.drum_row, rects, strict=True)):
         draw_drum_card(surface, theme, cat, card, r, glow=glow.get(("market", i)), detail=True)
         targets.add(r, ("market", i))
-    # Motif row, Slip row, Lion row side by side underneath
-    y2 = inner.y + drum_h + theme.px(4)
-    third = inner.width // 3
-    draw_text(surface, f"Tattoo Motifs · {sum(st.motif_bag)} in bag", label, T.GOLD, (inner.x, y2))
-    rad = max(8, min(theme.px(14), third // 10))
-    for i, colour in enumerate(st.motif_row):
-        c = (inner.x + rad + 2 + i * (rad * 2 + theme.px(6)), y2 + label.get_linesize() + rad + 2)
-        draw_motif(surface, theme, c, rad, colour, glow=glow.get(("motif", i)))
-        targets.add(pygame.Rect(c[0] - rad, c[1] - rad, rad * 2, rad * 2), ("motif", i))
-    x3 = inner.x + third
-    draw_text(surface, f"Bamboo Slips · {len(st.slip_supply)}", label, T.GOLD, (x3, y2))
-    sw = max(16, (third - pad) // 4 - 4)
-    for i in range(len(st.slip_row)):
-        r = pygame.Rect(x3 + i * (sw + 4), y2 + label.get_linesize() + 2, sw, int(sw * 1.5))
-        draw_slip(surface, theme, r, glow.get(("slip", i)))
+    # --- the lower rows: Motifs, Bamboo Slips, Lions ----------------------------------------------
+    top = inner.bottom - row_h - head_h
+    body_y = top + head_h
+    tok = min(round(row_h * 0.27), theme.px(11))  # Motif token radius
+    motif_step = tok * 2 + theme.px(6)
+    slip_w = min(round(row_h * 0.5), theme.px(22))
+    slip_step = slip_w + theme.px(5)
+    motifs_count = f"{sum(st.motif_bag)} in bag"
+    slips_count = f"{len(st.slip_supply)} left"
+    spare = max(0, inner.width - 2 * gap - theme.px(190) - 4 * (motif_step + slip_step)) // 2
+    motif_w = 4 * motif_step + min(
+        spare, max(0, _header_w(theme, "Tattoo Motifs", motifs_count) - 4 * motif_step)
+    )
+    slips_w = 4 * slip_step + min(
+        spare, max(0, _header_w(theme, "Bamboo Slips", slips_count) - 4 * slip_step)
+    )
+    # Tattoo Motifs
+    x = inner.x
+    _header(theme, surface, "Tattoo Motifs", motifs_count, x, top, motif_w, head_h)
+    centres = [
+        (round(x + motif_step / 2 + i * motif_step), body_y + row_h // 2)
+        for i in range(len(st.motif_row))
+    ]
+    lits = [glow.get(("motif", i)) for i in range(len(centres))]
+    tokens = [pygame.Rect(c[0] - tok, c[1] - tok, tok * 2, tok * 2) for c in centres]
+    _halos(surface, theme, tokens, lits, round_=True)
+    for i, (colour, c) in enumerate(zip(st.motif_row, centres, strict=True)):
+        draw_motif(surface, theme, c, tok, colour, glow=lits[i])
+        hit = pygame.Rect(0, 0, motif_step, row_h)
+        hit.center = c
+        targets.add(hit, ("motif", i))
+    # Bamboo Slips
+    x = inner.x + motif_w + gap
+    _divider(surface, theme, x - gap // 2, top, row_h + head_h)
+    _header(theme, surface, "Bamboo Slips", slips_count, x, top, slips_w, head_h)
+    rects = [
+        pygame.Rect(
+            x + theme.px(2) + i * slip_step, body_y + theme.px(2), slip_w, row_h - theme.px(3)
+        )
+        for i in range(len(st.slip_row))
+    ]
+    lits = [glow.get(("slip", i)) for i in range(len(rects))]
+    _halos(surface, theme, rects, lits)
+    for i, (slip, r) in enumerate(zip(st.slip_row, rects, strict=True)):
+        draw_slip(surface, theme, r, lits[i], cat.slips[slip] if slip >= 0 else None)
         targets.add(r, ("slip", i))
-    x4 = inner.x + 2 * third
-    draw_text(surface, f"Lions · {len(st.lion_deck)}", label, T.GOLD, (x4, y2))
-    lw = max(16, (third - pad) // 4 - 4)
-    for i in range(len(st.lion_row)):
-        r = pygame.Rect(x4 + i * (lw + 4), y2 + label.get_linesize() + 2, lw, int(lw * 1.4))
-        shadow(surface, r, offset=2, radius=4)
-        pygame.draw.rect(surface, T.PAPER, r, border_radius=4)
-        pygame.draw.rect(
-            surface,
-            glow.get(("lionrow", i)) or T.GOLD_DARK,
-            r,
-            3 if ("lionrow", i) in glow else 1,
-            border_radius=4,
-        )
-        draw_text(
-            surface,
-            "獅",
-            theme.font_px(r.width * 0.6, serif=True),
-            T.RED_DARK,
-            r.center,
-            anchor="center",
-        )
-        targets.add(r, ("lionrow", i))
+    # Lions: the row of four, the deck, and the Ritual Manual token on the deck
+    x = inner.x + motif_w + slips_w + 2 * gap
+    width = inner.right - x
+    _divider(surface, theme, x - gap // 2, top, row_h + head_h)
+    right = x + width
     if st.manual >= 0:
-        mr = pygame.Rect(x4 + 4 * (lw + 4), y2 + label.get_linesize() + 2, lw, lw)
-        if mr.right <= inner.right:
-            pygame.draw.circle(surface, T.GOLD, mr.center, lw // 2)
-            draw_text(
-                surface,
-                str(cat.manuals[st.manual].qi),
-                theme.font_px(lw * 0.5, bold=True),
-                T.INK,
-                mr.center,
-                anchor="center",
-            )
-            targets.add(mr, ("manual",))
+        right = _manual(
+            surface, theme, cat.manuals[st.manual].qi, right, top, head_h, targets, glow
+        )
+    _header(theme, surface, "Lions", f"{len(st.lion_deck)} in deck", x, top, right - x, head_h)
+    cols = 2
+    chip_gap = theme.px(4)
+    chip_w = (width - chip_gap * (cols - 1)) // cols
+    chip_h = (row_h - chip_gap) // 2
+    rects = [
+        pygame.Rect(
+            x + (i % cols) * (chip_w + chip_gap),
+            body_y + (i // cols) * (chip_h + chip_gap),
+            chip_w,
+            chip_h,
+        )
+        for i in range(len(st.lion_row))
+    ]
+    lits = [glow.get(("lionrow", i)) for i in range(len(rects))]
+    _halos(surface, theme, rects, lits)
+    for i, (lion, r) in enumerate(zip(st.lion_row, rects, strict=True)):
+        lit = lits[i]
+        if lion >= 0:
+            _lion_chip(surface, theme, cat.lions[lion], r, lit)
+        else:
+            _lion_back(surface, theme, r)
+        targets.add(r, ("lionrow", i))
 
 
-def draw_slip(surface, theme: T.Theme, r: pygame.Rect, glow=None) -> None:
-    shadow(surface, r, offset=2, radius=3)
+def _manual(surface, theme: T.Theme, qi: int, right: int, top: int, h: int, targets, glow) -> int:
+    """The Ritual Manual token at the end of the Lions' title: "summon at (5) Qi"; returns its left."""
+    small = theme.font(9)
+    radius = max(theme.px(5), h // 2)
+    cy = top + h // 2
+    qi_r = draw_text(surface, "Qi", small, T.TEXT_DIM, (right, cy), anchor="midright")
+    c = (qi_r.left - theme.px(3) - radius, cy)
+    _manual_token(
+        surface,
+        theme,
+        pygame.Rect(c[0] - radius, cy - radius, radius * 2, radius * 2),
+        qi,
+        glow.get(("manual",)),
+    )
+    label = draw_text(
+        surface,
+        "Summon at",
+        small,
+        T.TEXT_DIM,
+        (c[0] - radius - theme.px(3), cy),
+        anchor="midright",
+    )
+    hit = pygame.Rect(label.left, top, right - label.left, h)
+    targets.add(hit, ("manual",))
+    return label.left - theme.px(6)
+
+
+# --- pieces ---------------------------------------------------------------------------------------
+
+
+def _header(
+    theme: T.Theme, surface, title: str, count: str, x: int, y: int, width: int, h: int
+) -> None:
+    """A row's title in gold, and how many are left face down beside it (shortened to fit)."""
+    font = theme.font(10.5, bold=True)
+    small = theme.font(9)
+    cy = y + h // 2
+    tr = draw_text(surface, title, font, T.GOLD, (x, cy), anchor="midleft")
+    room = x + width - tr.right - theme.px(6)
+    if small.size(count)[0] > room:
+        count = count.split(" ")[0]
+    if small.size(count)[0] <= room:
+        draw_text(surface, count, small, T.TEXT_DIM, (tr.right + theme.px(6), cy), anchor="midleft")
+
+
+def _header_w(theme: T.Theme, title: str, count: str) -> int:
+    font, small = theme.font(10.5, bold=True), theme.font(9)
+    return font.size(title)[0] + theme.px(6) + small.size(count)[0]
+
+
+def _divider(surface, theme: T.Theme, x: int, y: int, h: int) -> None:
+    pygame.draw.line(
+        surface, T.darker(T.GOLD_DARK, 0.6), (x, y + theme.px(3)), (x, y + h - theme.px(2))
+    )
+
+
+def _halos(surface, theme: T.Theme, rects, lits, round_: bool = False) -> None:
+    """A soft glow around each thing the player may take now, drawn under the whole row."""
+    grow = theme.px(4)
+    for r, colour in zip(rects, lits, strict=True):
+        if not colour:
+            continue
+        box = r.inflate(grow * 2, grow * 2)
+        halo = pygame.Surface(box.size, pygame.SRCALPHA)
+        radius = box.width // 2 if round_ else theme.px(7)
+        pygame.draw.rect(halo, (*colour[:3], 70), halo.get_rect(), border_radius=radius)
+        inner = halo.get_rect().inflate(-grow, -grow)
+        radius = inner.width // 2 if round_ else max(2, radius - grow // 2)
+        pygame.draw.rect(halo, (*colour[:3], 120), inner, border_radius=radius)
+        surface.blit(halo, box)
+
+
+def draw_slip(
+    surface, theme: T.Theme, r: pygame.Rect, glow=None, slip: SlipToken | None = None
+) -> None:
+    """A Bamboo Slips token: bamboo strips with its points and the Motif colours it names."""
+    shadow(surface, r, offset=max(1, theme.px(2)), radius=3)
     pygame.draw.rect(surface, T.BAMBOO, r, border_radius=3)
     for k in range(1, 3):
         x = r.x + k * r.width // 3
         pygame.draw.line(surface, T.BAMBOO_DARK, (x, r.y + 2), (x, r.bottom - 2), 1)
+    if slip is None:
+        centred(
+            surface,
+            "简",
+            theme.font_px(min(r.width * 0.7, r.height * 0.6), serif=True),
+            T.INK,
+            r.center,
+        )
+    else:
+        top = r.y + r.height * 0.3
+        centred(
+            surface,
+            str(slip.points),
+            theme.font_px(min(r.width * 0.62, r.height * 0.36), bold=True),
+            T.INK,
+            (r.centerx, round(top)),
+        )
+        centred(
+            surface,
+            "吉",
+            theme.font_px(min(r.width * 0.46, r.height * 0.24), serif=True),
+            T.RED_DARK,
+            (r.centerx, round(r.y + r.height * 0.56)),
+        )
+        if slip.colours:
+            dr = max(3, min(r.width // 5, r.height // 10))
+            n = len(slip.colours)
+            for k, name in enumerate(slip.colours):
+                index = MOTIF_COLOURS.index(name)
+                c = (
+                    round(r.centerx + (k - (n - 1) / 2) * (dr * 2 + 1)),
+                    round(r.bottom - dr - r.height * 0.08),
+                )
+                pygame.draw.circle(surface, T.INK, c, dr + 1)
+                pygame.draw.circle(surface, T.MOTIF_BY_INDEX[index], c, dr)
+                if dr >= 6:
+                    centred(
+                        surface, MOTIF_MARKS[index], theme.font_px(dr * 1.2, bold=True), T.TEXT, c
+                    )
     pygame.draw.rect(surface, glow or T.BAMBOO_DARK, r, 3 if glow else 1, border_radius=3)
-    draw_text(
-        surface, "簡", theme.font_px(r.width * 0.55, serif=True), T.INK, r.center, anchor="center"
+
+
+def _lion_back(surface, theme: T.Theme, r: pygame.Rect) -> None:
+    """A face-down Lion card."""
+    pygame.draw.rect(surface, T.RED_DARK, r, border_radius=theme.px(4))
+    pygame.draw.rect(surface, T.GOLD_DARK, r, 1, border_radius=theme.px(4))
+    centred(surface, "狮", theme.font_px(r.height * 0.6, serif=True), T.GOLD, r.center)
+
+
+def _manual_token(surface, theme: T.Theme, r: pygame.Rect, qi: int, glow=None) -> None:
+    """The Ritual Manual token: summon your second Lion after placing this many Qi Energy."""
+    c, radius = r.center, r.width // 2
+    pygame.draw.circle(surface, T.INK, c, radius + 1)
+    pygame.draw.circle(surface, T.GOLD, c, radius)
+    pygame.draw.circle(surface, T.GOLD_DARK, c, max(2, radius - theme.px(2)), 1)
+    centred(surface, str(qi), theme.font_px(radius * 1.25, bold=True), T.INK, c)
+    if glow:
+        pygame.draw.circle(surface, glow, c, radius + theme.px(3), max(2, theme.px(2)))
+
+
+def _lion_stats(lion: LionCard) -> str:
+    stats = [f"Str {lion.strength_dice}"]
+    if lion.intimidation_dice:
+        stats.append(f"Int {lion.intimidation_dice}")
+    if lion.wardings:
+        stats.append(f"Ward {lion.wardings}")
+    if lion.steps:
+        stats.append(f"+{lion.steps} step")
+    return " · ".join(stats)
+
+
+def _fit(
+    theme: T.Theme, text: str, width: int, px: float, bold: bool = False
+) -> tuple[pygame.font.Font, str]:
+    """The largest font (from `px` down to 7 pixels) for `text` in `width`, shortening it if need be."""
+    size = px
+    while True:
+        font = theme.font_px(size, bold)
+        if font.size(text)[0] <= width or size <= 7:
+            break
+        size -= 0.5
+    while len(text) > 2 and font.size(text)[0] > width:
+        text = text[:-2] + "…"
+    return font, text
+
+
+def _lion_chip(surface, theme: T.Theme, lion: LionCard, r: pygame.Rect, glow=None) -> None:
+    """A Lion card in the row: its name and dice; the Motif track is in the tooltip."""
+    radius = theme.px(4)
+    shadow(surface, r, offset=max(1, theme.px(2)), radius=radius)
+    pygame.draw.rect(surface, T.PAPER, r, border_radius=radius)
+    pad = max(2, theme.px(4))
+    pygame.draw.rect(
+        surface,
+        SEAL,
+        (r.x, r.y, max(2, theme.px(3)), r.height),
+        border_top_left_radius=radius,
+        border_bottom_left_radius=radius,
     )
+    x = r.x + pad + theme.px(2)
+    width = r.right - pad - x
+    name_font, name = _fit(theme, lion.name, width, min(theme.px(10.5), r.height * 0.46), bold=True)
+    stats_font, stats = _fit(theme, _lion_stats(lion), width, min(theme.px(9), r.height * 0.4))
+    draw_text(surface, name, name_font, T.INK, (x, round(r.y + r.height * 0.3)), anchor="midleft")
+    draw_text(
+        surface, stats, stats_font, T.INK_SOFT, (x, round(r.y + r.height * 0.74)), anchor="midleft"
+    )
+    if glow:  # the lit edge sits outside the card, clear of its words
+        w = max(2, theme.px(2))
+        pygame.draw.rect(surface, glow, r.inflate(2 * w, 2 * w), w, border_radius=radius + w)
+    else:
+        pygame.draw.rect(surface, T.GOLD_DARK, r, 1, border_radius=radius)
