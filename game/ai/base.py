@@ -29,11 +29,38 @@ class RandomBot(Bot):
         return self.rng.choice(game.legal_actions())
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+def _greedy(seed: int = 0) -> Bot:
+    from .greedy import GreedyBot
+
+    return GreedyBot(seed)
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def _strong(seed: int = 0, budget: float | None = None) -> Bot:
+    from .mcts import StrongBot
+
+    return StrongBot(seed) if budget is None else StrongBot(seed, budget=budget)
+
+
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": _greedy, "strong": _strong}
+
+
+def make_bot(name: str, seed: int = 0, **options) -> Bot:
     try:
-        return BOTS[name](seed)
+        factory = BOTS[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}") from None
+    return factory(seed, **options)
+
+
+class QuickBot(Bot):
+    """The playout policy as a player (rules of thumb, no lookahead): a yardstick for search."""
+
+    name = "quick"
+
+    def choose(self, game: Game, seat: int) -> Action:
+        from .policy import quick_action
+
+        return quick_action(game, seat, self.rng)
+
+
+BOTS["quick"] = QuickBot

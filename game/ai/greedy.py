@@ -1,0 +1,93 @@
+"""Greedy: a one-turn lookahead on the heuristic.
+
+A turn is many small decisions (rulebook, "Game and Player Turn Overview": Strike, Leap, each Perform
+step, Battle, Clean Up; or Summon; or Rest).  For the decision at hand, Greedy tries every legal
+action on a few determinized copies of the table (its view with the hidden cards sampled), finishes
+the rest of its own turn with a fast default policy, and scores the result with `heuristic.evaluate`.
+The copies share their samples across the actions compared (common random numbers), so a lucky roll
+favours no action over another.
+
+The default policy (`finish_turn`) takes, at each step, the action whose result has the best
+estimate; where the Lion leaps it looks one step further, finishing the turn after each destination,
+since a destination is worth what the Lion performs and battles there.
+"""
+
+from __future__ import annotations
+
+from game.core import Action, Game
+
+from .base import Bot
+from .determinize import determinize
+from .heuristic import estimate, evaluate
+
+TURN_LIMIT = 80  # decisions in one turn before the default policy gives up (never reached in play)
+
+
+def best_step(game: Game, seat: int, legal: list[Action]) -> Action:
+    """The action whose immediate result has the best estimate for `seat` (first one on ties)."""
+    best = legal[0]
+    best_value = float("-inf")
+    for action in legal:
+        g = game.copy()
+        g.apply(action)
+        value = estimate(g.state, seat)
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best
+
+
+def finish_turn(game: Game, seat: int, deep: bool = True) -> None:
+    """Play `seat`'s decisions with the default policy until its turn is over (in place)."""
+    for _ in range(TURN_LIMIT):
+        if game.over or game.pending.seat != seat:
+            return
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+        elif deep and game.pending.kind == "leap":
+            action = best_leap(game, seat, legal)
+        else:
+            action = best_step(game, seat, legal)
+        game.apply(action)
+
+
+def best_leap(game: Game, seat: int, legal: list[Action]) -> Action:
+    """The leap whose turn, finished by the default policy, ends with the best estimate."""
+    best = legal[0]
+    best_value = float("-inf")
+    for action in legal:
+        g = game.copy()
+        g.apply(action)
+        finish_turn(g, seat, deep=False)
+        value = estimate(g.state, seat)
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best
+
+
+class GreedyBot(Bot):
+    """One-turn lookahead: each legal action, then the rest of the turn by the default policy."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, samples: int = 2) -> None:
+        super().__init__(seed)
+        self.samples = samples
+
+    def choose(self, game: Game, seat: int) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        worlds = [determinize(game, seat, self.rng) for _ in range(self.samples)]
+        best = legal[0]
+        best_value = float("-inf")
+        for action in legal:
+            total = 0.0
+            for world in worlds:
+                g = world.copy()
+                g.apply(action)
+                finish_turn(g, seat)
+                total += evaluate(g.state, seat)
+            if total > best_value + 1e-9:
+                best, best_value = action, total
+        return best

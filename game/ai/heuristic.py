@@ -1,0 +1,353 @@
+"""How good a table is for a seat: estimated final auspiciousness (rulebook, "Game End" and "Appendix:
+Bamboo Slips"), relative to the best opponent.
+
+`estimate(st, seat)` is what the seat has already scored (the categories of `scoring.breakdown`:
+placed Bamboo Slips, Drum cards' auspiciousness, Nian beast cards, Scorched Earth, Qi Energy on the
+Village board, the First Player token at the end) plus what it can still expect to turn into
+auspiciousness before the game ends: Bamboo Slips held (the best ones that fit the Character board
+sections still free), progress towards the slips' goals, resources at rough exchange rates, Tattoo
+Motifs, Jade Amulets, the summoned right Lion, the quality of its Drum cards (less for Fear cards), and
+its Lions on high tiles.  The potential is weighed by how many turns the seat still has: once it has
+taken its final turn, only the score counts.
+
+`margin(st, seat)` is the seat's estimate minus the best opponent's; `evaluate(st, seat)` turns it
+into a value in [-1, 1] (roughly: the chance of winning, scaled), sure of itself near the end.  Both are cheap enough to call thousands of times
+a decision: one pass over the seat's components collects every count the slips ask for.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import GameState
+from game.core.catalogue import SECTIONS, Catalogue, SlipToken
+from game.core.effects import MOTIF_COLOURS
+from game.core.scoring import FIRST_PLAYER_TOKEN, drum_sets
+from game.core.state import NO_TILE
+
+#: Worth of one unit of each resource, in auspiciousness, while there are turns to spend it.
+RESOURCE_VALUE = {"coins": 0.3, "bamboo": 0.6, "red_paper": 0.55, "jade": 0.9}
+#: Beyond these amounts a resource is worth a fifth as much: a turn can only spend so much.
+RESOURCE_CAP = {"coins": 10, "bamboo": 6, "red_paper": 8, "jade": 6}
+OVER_CAP = 0.2
+MOTIF_VALUE = 0.5  # a Tattoo Motif: track bonus already taken; future requirements, tie-break
+MOTIF_FUTURE = 0.5
+AMULET_VALUE = 1.5
+RIGHT_LION_VALUE = 2.5
+FEAR_PENALTY = 1.5  # a Fear card in your piles clogs a hand
+CARD_POWER = 0.2  # per Coin of cost: what a bought Drum card will do for you
+HAND_CARD = 0.1  # per Coin of cost (+1): a playable card in hand now
+HELD_SLIP_SHARE = 0.75  # a held Bamboo Slips still has to be placed on an emptied section
+LEVEL_VALUE = 0.25  # per level of the tile a Lion stands on
+OFF_MAP = 0.4  # a Lion back on its player board
+SIGMA_BASE = 2.0  # spread of the final margin around its estimate, in auspiciousness ...
+SIGMA_PER_TURN = 2.0  # ... growing with the square root of the turns left
+DISCOUNT = 0.995  # per turn left: a win sooner is worth a little more than a win later
+MARGIN_WEIGHT = 0.0005
+SQRT2 = math.sqrt(2.0)
+GOAL_KINDS = ("five_motifs_of_colour", "five_exiled", "five_drums_of_colour")
+
+
+class _Tables:
+    """Per-catalogue lookups, built once."""
+
+    def __init__(self, cat: Catalogue) -> None:
+        self.space_section = [SECTIONS.index(s.section) for s in cat.spaces]
+        self.space_points = [s.auspiciousness for s in cat.spaces]
+        self.card_points = [c.auspiciousness for c in cat.cards]
+        self.card_fear = [c.is_fear for c in cat.cards]
+        self.card_cost = [0 if c.is_fear else c.cost for c in cat.cards]
+        self.card_market = [c.kind == "market" for c in cat.cards]
+        self.card_colours = [c.colours for c in cat.cards]
+        self.card_colour_idx = [
+            tuple(MOTIF_COLOURS.index(x) for x in c.colours) for c in cat.cards
+        ]
+        self.taotie_points = [t.auspiciousness for t in cat.taotie]
+        self.scorched_value = max(t.scorched_value for t in cat.taotie)
+        self.slip_sections = [tuple(SECTIONS.index(x) for x in s.sections) for s in cat.slips]
+        self.slip_colours = [tuple(MOTIF_COLOURS.index(x) for x in s.colours) for s in cat.slips]
+        self.sections_per_board = [len(c.sections) for c in cat.characters]
+
+
+_TABLES: dict[int, tuple[Catalogue, _Tables]] = {}
+
+
+def tables(cat: Catalogue) -> _Tables:
+    found = _TABLES.get(id(cat))
+    if found is None or found[0] is not cat:
+        found = (cat, _Tables(cat))
+        _TABLES[id(cat)] = found
+    return found[1]
+
+
+class Counts:
+    """Everything about one player the slips and the score read, counted in one pass."""
+
+    __slots__ = (
+        "colours",
+        "lion_colours",
+        "lion_motifs",
+        "exiled",
+        "nian",
+        "qi",
+        "village",
+        "drum_points",
+        "drum_colour",
+        "drum_kinds",
+        "power",
+        "fear",
+        "hand",
+    )
+
+
+def counts(st: GameState, seat: int, tb: _Tables) -> Counts:
+    p = st.players[seat]
+    c = Counts()
+    colours = [0, 0, 0, 0]
+    lion_colours = []
+    lion_motifs = []
+    for s in (0, 1):
+        m = p.motifs[s]
+        for x in m:
+            colours[x] += 1
+        if p.lion[s] >= 0:
+            lion_colours.append(len(set(m)))
+            lion_motifs.append(len(m))
+    c.colours = colours
+    c.lion_colours = lion_colours
+    c.lion_motifs = lion_motifs
+    c.exiled = len(p.exiled)
+    c.nian = len(p.nian_cards)
+    qi = [0, 0, 0, 0]
+    village = 0
+    sec = tb.space_section
+    pts = tb.space_points
+    for i, owner in enumerate(st.space_qi):
+        if owner == seat:
+            qi[sec[i]] += 1
+            village += pts[i]
+    c.qi = qi
+    c.village = village
+    drum_points = 0
+    drum_colour = [0, 0, 0, 0]
+    kinds = []
+    power = 0
+    fear = 0
+    fear_t = tb.card_fear
+    for pile in (p.deck, p.hand, p.discard, p.played[0], p.played[1]):
+        for card in pile:
+            if card < 0:
+                continue
+            if fear_t[card]:
+                fear += 1
+                continue
+            drum_points += tb.card_points[card]
+            idx = tb.card_colour_idx[card]
+            for x in idx:
+                drum_colour[x] += 1
+            if idx:
+                kinds.append(tb.card_colours[card])
+            if tb.card_market[card]:
+                power += tb.card_cost[card]
+    c.drum_points = drum_points
+    c.drum_colour = drum_colour
+    c.drum_kinds = kinds
+    c.power = power
+    c.fear = fear
+    hand = 0
+    for card in p.hand:
+        if card >= 0 and not fear_t[card]:
+            hand += 1 + tb.card_cost[card]
+    c.hand = hand
+    return c
+
+
+def slip_now(c: Counts, slip: SlipToken, index: int, tb: _Tables) -> int:
+    """What the slip scores now (the rules are `scoring.slip_points`; a test checks they agree)."""
+    k = slip.kind
+    pts = slip.points
+    if k == "motif_pair":
+        a, b = tb.slip_colours[index]
+        return pts * (c.colours[a] // 2 if a == b else min(c.colours[a], c.colours[b]))
+    if k == "per_exiled":
+        return pts * c.exiled
+    if k == "per_taotie":
+        return pts * c.nian
+    if k == "lion_four_colours":
+        return pts * sum(1 for d in c.lion_colours if d >= 4)
+    if k == "per_qi_in_section":
+        return pts * c.qi[tb.slip_sections[index][0]]
+    if k == "lion_five_motifs":
+        return pts * sum(1 for m in c.lion_motifs if m >= 5)
+    if k == "drum_sets":
+        return pts * drum_sets(c.drum_kinds)
+    if k == "qi_section_sets":
+        a, b = tb.slip_sections[index]
+        return pts * min(c.qi[a], c.qi[b])
+    if k == "five_motifs_of_colour":
+        return pts if c.colours[tb.slip_colours[index][0]] >= 5 else 0
+    if k == "five_exiled":
+        return pts if c.exiled >= 5 else 0
+    if k == "taotie_one":
+        return pts if c.nian >= 1 else 0
+    if k == "taotie_two":
+        return pts if c.nian >= 2 else 0
+    if k == "qi_in_section_at_least":
+        return pts if c.qi[tb.slip_sections[index][0]] >= slip.threshold else 0
+    if k == "five_drums_of_colour":
+        return pts if c.drum_colour[tb.slip_colours[index][0]] >= 5 else 0
+    if k == "qi_in_sections_at_least":
+        a, b = tb.slip_sections[index]
+        return pts if c.qi[a] + c.qi[b] >= slip.threshold else 0
+    raise AssertionError(k)
+
+
+def slip_value(c: Counts, slip: SlipToken, index: int, tb: _Tables, w: float) -> float:
+    """Expected final points of a Bamboo Slips: what it scores now plus progress towards its goal,
+    the progress counting for more the more turns are left (w in [0, 1])."""
+    now = slip_now(c, slip, index, tb)
+    if w <= 0:
+        return float(now)
+    k = slip.kind
+    pts = slip.points
+    if k in GOAL_KINDS:
+        if now:
+            return float(now)
+        if k == "five_motifs_of_colour":
+            have = c.colours[tb.slip_colours[index][0]]
+        elif k == "five_exiled":
+            have = c.exiled
+        else:
+            have = c.drum_colour[tb.slip_colours[index][0]]
+        return pts * (min(have, 5) / 5) ** 2 * w
+    if k in ("qi_in_section_at_least", "qi_in_sections_at_least"):
+        if now:
+            return float(now)
+        have = sum(c.qi[s] for s in tb.slip_sections[index])
+        return pts * (min(have, slip.threshold) / slip.threshold) ** 2 * w
+    if k in ("taotie_one", "taotie_two"):
+        return now + (0.15 * pts * w if not now else 0.0)
+    if k == "lion_four_colours":
+        return now + sum(pts * (d / 4) ** 2 * w for d in c.lion_colours if d < 4)
+    if k == "lion_five_motifs":
+        return now + sum(pts * (m / 5) ** 2 * w for m in c.lion_motifs if m < 5)
+    # linear kinds (per pair, per exiled, per Taotie, per Qi, per set) grow a little
+    return now + 0.5 * pts * w
+
+
+def future_turns(st: GameState, seat: int) -> float:
+    """Turns `seat` may still start, and half of the one it is in: how long resources keep their
+    worth.  Before the end is triggered, a guess from the Qi Energy left on the fullest board."""
+    if st.over:
+        return 0.0
+    current = 0.5 if st.seat == seat and st.stack else 0.0
+    n = st.n
+    if st.end_trigger >= 0:
+        if st.final_turns == 0:  # the triggering player's turn is still running
+            later = seat != st.seat
+        else:
+            later = any((st.seat + k) % n == seat for k in range(1, st.final_turns))
+        return current + (1.0 if later else 0.0)
+    least = min(sum(p.qi) for p in st.players)
+    return current + 1.0 + 2.0 * least
+
+
+def score(st: GameState, seat: int) -> int:
+    """The seat's auspiciousness if the game ended now (as `scoring.breakdown` totals it)."""
+    tb = tables(st.catalogue)
+    return _score(st, seat, counts(st, seat, tb), tb)
+
+
+def _score(st: GameState, seat: int, c: Counts, tb: _Tables) -> int:
+    p = st.players[seat]
+    slips = st.catalogue.slips
+    total = sum(slip_now(c, slips[s], s, tb) for _, s in p.placed_slips)
+    total += c.drum_points + c.village
+    total += sum(tb.taotie_points[f - 1] for f in p.nian_cards)
+    total += p.scorched * tb.scorched_value
+    if st.end_trigger == seat:
+        total += FIRST_PLAYER_TOKEN
+    return total
+
+
+def _resource(name: str, amount: int) -> float:
+    cap = RESOURCE_CAP[name]
+    if amount > cap:
+        amount = cap + OVER_CAP * (amount - cap)
+    return RESOURCE_VALUE[name] * amount
+
+
+def estimate(st: GameState, seat: int) -> float:
+    """Estimated final auspiciousness of `seat`."""
+    tb = tables(st.catalogue)
+    c = counts(st, seat, tb)
+    value = float(_score(st, seat, c, tb))
+    if st.over:
+        return value
+    w = min(1.0, future_turns(st, seat) / 4.0)
+    if w <= 0:
+        return value
+    p = st.players[seat]
+    slips = st.catalogue.slips
+    for _, s in p.placed_slips:  # progress towards goals not yet reached
+        value += slip_value(c, slips[s], s, tb, w) - slip_now(c, slips[s], s, tb)
+    if p.slips and p.character >= 0:  # the best held slips that still fit a free section
+        free = tb.sections_per_board[p.character] - len(p.placed_slips)
+        if free > 0:
+            held = sorted((slip_value(c, slips[s], s, tb, w) for s in p.slips), reverse=True)
+            value += HELD_SLIP_SHARE * w * sum(held[:free])
+    value += w * (
+        _resource("coins", p.coins)
+        + _resource("bamboo", p.bamboo)
+        + _resource("red_paper", p.red_paper)
+        + _resource("jade", p.jade)
+        + AMULET_VALUE * len(p.amulets)
+        + (RIGHT_LION_VALUE if p.lion[1] >= 0 else 0.0)
+        + CARD_POWER * c.power
+        - FEAR_PENALTY * c.fear
+        + HAND_CARD * c.hand
+    )
+    value += (MOTIF_VALUE + MOTIF_FUTURE * w) * (len(p.motifs[0]) + len(p.motifs[1]))
+    levels = st.village.levels
+    for s in (0, 1):
+        if p.lion[s] >= 0:
+            tile = p.lion_tile[s]
+            if tile == NO_TILE:
+                value -= OFF_MAP * w
+            else:
+                value += LEVEL_VALUE * levels[tile] * w
+    return value
+
+
+def remaining_turns(st: GameState) -> float:
+    """Turns left in the whole game (a guess before the end is triggered)."""
+    if st.over:
+        return 0.0
+    if st.end_trigger >= 0:
+        return float(st.final_turns if st.final_turns else st.n - 1) + 0.5
+    least = min(sum(p.qi) for p in st.players)
+    return st.n * (1.0 + 2.0 * least)
+
+
+def margin(st: GameState, seat: int) -> float:
+    """`seat`'s estimate minus the best opponent's, in auspiciousness (the true margin once over)."""
+    if st.over and st.result:
+        scores = st.result[0]
+        return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
+    mine = estimate(st, seat)
+    return mine - max(estimate(st, s) for s in range(st.n) if s != seat)
+
+
+def evaluate(st: GameState, seat: int) -> float:
+    """How the table stands for `seat`, in [-1, 1]: the chance of winning from the estimated margin
+    (less sure the more turns are left), scaled to [-1, 1] and discounted by the turns left so that
+    a sure win is taken sooner, plus a touch of the margin itself to break ties."""
+    m = margin(st, seat)
+    if st.over and st.result:
+        winners = st.result[1]
+        won = 1.0 if seat in winners and len(winners) == 1 else 0.0 if seat in winners else -1.0
+        return won + MARGIN_WEIGHT * m
+    r = remaining_turns(st)
+    sigma = SIGMA_BASE + SIGMA_PER_TURN * math.sqrt(r)
+    p = 0.5 * (1.0 + math.erf(m / (sigma * SQRT2)))
+    return (2.0 * p - 1.0) * DISCOUNT**r + MARGIN_WEIGHT * m

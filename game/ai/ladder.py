@@ -1,0 +1,187 @@
+"""The strength ladder: bot A against bot B over seeded 2-player games, seats swapped.
+
+    python -m game.ai.ladder --a greedy --b random --games 200 --seed 1 [--budget 1.0] [--workers 2]
+
+Each seed is played twice, A in seat 0 and then in seat 1 (seat 0 holds the First Player token), so
+`--games 200` is 100 seeds.  Games are spread over `--workers` processes.  Prints one JSON object:
+games, completed, errors, wins (a, b, shared), win_rate_a (a shared victory counts half), mean and max
+decision time per bot (over every decision asked, and over the decisions with a real choice), mean
+scores, and the failures.  `--budget` is the Strong bot's think time per decision, in seconds.
+Progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from multiprocessing import Pool
+
+from game.core import Config, Game
+from game.core.invariants import problems
+
+from .base import make_bot
+
+DECISION_LIMIT = 100_000
+
+
+def _bot(name: str, seed: int, budget: float | None):
+    if name == "strong" and budget is not None:
+        return make_bot(name, seed, budget=budget)
+    return make_bot(name, seed)
+
+
+def play_game(spec: tuple) -> dict:
+    """One game: spec = (seed, a_seat, a, b, budget).  Returns scores, winners and timings."""
+    seed, a_seat, a, b, budget = spec
+    names = [a, b] if a_seat == 0 else [b, a]
+    out: dict = {"seed": seed, "a_seat": a_seat}
+    try:
+        game = Game(Config(players=2, seed=seed), record=False)
+        bots = [_bot(names[s], seed * 31 + s, budget) for s in range(2)]
+        total = [0.0, 0.0]
+        count = [0, 0]
+        real_total = [0.0, 0.0]
+        real_count = [0, 0]
+        worst = [0.0, 0.0]
+        decisions = 0
+        while not game.over:
+            seat = game.pending.seat
+            choice = len(game.legal_actions()) > 1
+            t0 = time.perf_counter()
+            action = bots[seat].choose(game, seat)
+            dt = time.perf_counter() - t0
+            game.apply(action)
+            total[seat] += dt
+            count[seat] += 1
+            worst[seat] = max(worst[seat], dt)
+            if choice:
+                real_total[seat] += dt
+                real_count[seat] += 1
+            decisions += 1
+            if decisions > DECISION_LIMIT:
+                raise AssertionError(f"no end after {DECISION_LIMIT} decisions")
+        found = problems(game.state)
+        if found:
+            raise AssertionError("; ".join(found))
+        scores, winners, _, reason = game.state.result
+        b_seat = 1 - a_seat
+        out.update(
+            ok=True,
+            scores=(scores[a_seat], scores[b_seat]),
+            a_won=a_seat in winners,
+            b_won=b_seat in winners,
+            reason=reason,
+            rounds=game.state.round,
+            time=(total[a_seat], total[b_seat]),
+            count=(count[a_seat], count[b_seat]),
+            real_time=(real_total[a_seat], real_total[b_seat]),
+            real_count=(real_count[a_seat], real_count[b_seat]),
+            worst=(worst[a_seat], worst[b_seat]),
+        )
+    except Exception as exc:  # report, keep going
+        out.update(ok=False, error=f"{exc.__class__.__name__}: {exc}", trace=traceback.format_exc())
+    return out
+
+
+def summarize(a: str, b: str, results: list[dict], budget: float | None) -> dict:
+    done = [r for r in results if r["ok"]]
+    wins_a = sum(1 for r in done if r["a_won"] and not r["b_won"])
+    wins_b = sum(1 for r in done if r["b_won"] and not r["a_won"])
+    shared = len(done) - wins_a - wins_b
+    n = len(done)
+
+    def mean(key: str, count: str, i: int) -> float:
+        c = sum(r[count][i] for r in done)
+        return round(sum(r[key][i] for r in done) / c, 4) if c else 0.0
+
+    return {
+        "a": a,
+        "b": b,
+        "budget": budget,
+        "games": len(results),
+        "completed": n,
+        "errors": len(results) - n,
+        "wins": {"a": wins_a, "b": wins_b, "shared": shared},
+        "win_rate_a": round((wins_a + 0.5 * shared) / n, 4) if n else 0.0,
+        "win_rate_a_as_first": _rate([r for r in done if r["a_seat"] == 0]),
+        "win_rate_a_as_second": _rate([r for r in done if r["a_seat"] == 1]),
+        "mean_decision_s": {a: mean("time", "count", 0), b: mean("time", "count", 1)},
+        "mean_choice_s": {a: mean("real_time", "real_count", 0), b: mean("real_time", "real_count", 1)},
+        "max_decision_s": {
+            a: round(max((r["worst"][0] for r in done), default=0.0), 4),
+            b: round(max((r["worst"][1] for r in done), default=0.0), 4),
+        },
+        "mean_score": {
+            a: round(sum(r["scores"][0] for r in done) / n, 2) if n else 0,
+            b: round(sum(r["scores"][1] for r in done) / n, 2) if n else 0,
+        },
+        "mean_rounds": round(sum(r["rounds"] for r in done) / n, 2) if n else 0,
+        "failures": [f"seed {r['seed']} seat {r['a_seat']}: {r['error']}" for r in results if not r["ok"]][:10],
+    }
+
+
+def _rate(rows: list[dict]) -> float:
+    if not rows:
+        return 0.0
+    won = sum(1.0 if r["a_won"] and not r["b_won"] else 0.5 if r["a_won"] else 0.0 for r in rows)
+    return round(won / len(rows), 4)
+
+
+def ladder(
+    a: str, b: str, games: int, seed: int, budget: float | None = None, workers: int = 1
+) -> dict:
+    seeds = [seed + k for k in range((games + 1) // 2)]
+    specs = [(s, a_seat, a, b, budget) for s in seeds for a_seat in (0, 1)][:games]
+    results: list[dict] = []
+    start = time.perf_counter()
+    if workers > 1:
+        with Pool(workers) as pool:
+            for r in pool.imap_unordered(play_game, specs):
+                results.append(r)
+                _progress(a, b, results, start)
+    else:
+        for spec in specs:
+            results.append(play_game(spec))
+            _progress(a, b, results, start)
+    out = summarize(a, b, results, budget)
+    out["seconds"] = round(time.perf_counter() - start, 1)
+    return out
+
+
+def _progress(a: str, b: str, results: list[dict], start: float) -> None:
+    done = [r for r in results if r["ok"]]
+    wa = sum(1 for r in done if r["a_won"] and not r["b_won"])
+    wb = sum(1 for r in done if r["b_won"] and not r["a_won"])
+    last = results[-1]
+    note = "" if last["ok"] else f" ERROR {last['error']}"
+    print(
+        f"[{len(results)}] {a} {wa} - {wb} {b} ({time.perf_counter() - start:.0f}s){note}",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.ladder", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--a", required=True)
+    parser.add_argument("--b", required=True)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=None, help="Strong's seconds per decision")
+    parser.add_argument("--workers", type=int, default=1)
+    args = parser.parse_args(argv)
+    for name in (args.a, args.b):
+        try:
+            _bot(name, 0, args.budget)
+        except ValueError as exc:
+            parser.error(str(exc))
+    result = ladder(args.a, args.b, args.games, args.seed, args.budget, args.workers)
+    print(json.dumps(result))
+    return 1 if result["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
