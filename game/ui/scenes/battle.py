@@ -16,6 +16,7 @@ from game.core.battle import lion_side, monster_side
 from game.core.words import seat_name
 
 from .. import theme as T
+from ..render.pieces import draw_lion, draw_nian, draw_yao
 from ..scene import Scene
 from ..widgets import draw_text, panel
 
@@ -41,6 +42,8 @@ class BattleScene(Scene):
         )
         self.lion_name = st.catalogue.lions[st.players[seat].lion[slot]].name
         self.seat = seat
+        self.slot = slot
+        self.form = max(1, before.nian_form)
         self.lion_pool = next(e for e in self.rolls if e.side == "lion")
         self.monster_pool = next(e for e in self.rolls if e.side == "monster")
         self.opponent = self.result.opponent
@@ -212,30 +215,57 @@ class BattleScene(Scene):
                 (rect.centerx, rect.y + theme.px(44)),
                 anchor="midtop",
             )
-        size = min(theme.px(46), rect.width // max(1, len(roll.strength) + 1))
+        size = min(
+            theme.px(54), (rect.width - theme.px(40)) // max(1, len(roll.strength)) - theme.px(8)
+        )
         removed = (
             {e.die for e in self.removed if e.side == side}
             if phase in ("remove", "result")
             else set()
         )
-        y = rect.y + theme.px(72)
+        rolling = phase in ("pools", "roll")
+        y = rect.y + theme.px(66)
         draw_text(
             surface, "Strength", theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
         )
         y += theme.px(20)
         for i, face in enumerate(roll.strength):
-            shown = self.rng.randint(0, 3) if phase in ("pools", "roll") else face
+            shown = self.rng.randint(0, 3) if rolling else face
+            jitter = (self.rng.randint(-4, 4), self.rng.randint(-6, 2)) if rolling else (0, 0)
             r = pygame.Rect(rect.x + theme.px(20) + i * (size + theme.px(8)), y, size, size)
-            self._die(surface, r, shown, (236, 224, 200), T.INK, crossed=i in removed)
-        y += size + theme.px(24)
+            self._die(surface, r.move(jitter), shown, (236, 224, 200), T.INK, crossed=i in removed)
+        y += size + theme.px(18)
         draw_text(
             surface, "Intimidation", theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
         )
         y += theme.px(20)
         for i, face in enumerate(roll.intimidation):
-            shown = self.rng.randint(0, 1) if phase in ("pools", "roll") else face
+            shown = self.rng.randint(0, 1) if rolling else face
+            jitter = (self.rng.randint(-4, 4), self.rng.randint(-6, 2)) if rolling else (0, 0)
             r = pygame.Rect(rect.x + theme.px(20) + i * (size + theme.px(8)), y, size, size)
-            self._die(surface, r, shown, (60, 36, 80), T.TEXT, mark="!" if shown else "")
+            self._die(
+                surface, r.move(jitter), shown, (60, 36, 80), T.TEXT, mark="!" if shown else "·"
+            )
+        if not roll.intimidation:
+            draw_text(
+                surface,
+                "none",
+                theme.font(12),
+                T.TEXT_DIM,
+                (rect.x + theme.px(20), y + theme.px(4)),
+            )
+        # the combatant itself, standing in the space below its dice
+        figure_top = y + size + theme.px(8)
+        figure_bottom = rect.bottom - theme.px(48)
+        if figure_bottom - figure_top > theme.px(40):
+            piece = min((figure_bottom - figure_top) * 1.4, rect.width * 0.45)
+            foot = (rect.centerx, figure_bottom)
+            if side == "lion":
+                draw_lion(surface, theme, foot, piece, self.seat, self.slot)
+            elif self.opponent == "taotie":
+                draw_nian(surface, theme, foot, piece, self.form)
+            else:
+                draw_yao(surface, theme, foot, piece, self.opponent)
         if phase == "result":
             total = self.result.lion_total if side == "lion" else self.result.monster_total
             draw_text(
