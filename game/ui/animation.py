@@ -96,22 +96,38 @@ class Animator:
         for ev in events:
             if isinstance(ev, E.LionLeapt):
                 self.items.append(
-                    Leap(T.HOP_SECONDS * len(ev.path) / s, seat=ev.seat, slot=ev.slot, start=ev.start,
-                         path=ev.path, tiers=ev.tiers)
+                    Leap(
+                        T.HOP_SECONDS * len(ev.path) / s,
+                        seat=ev.seat,
+                        slot=ev.slot,
+                        start=ev.start,
+                        path=ev.path,
+                        tiers=ev.tiers,
+                    )
                 )
             elif isinstance(ev, E.MonsterSpawned) and not ev.auto:
-                self.items.append(Spawn(T.SPAWN_SECONDS / s, what="yao", ident=ev.token, tile=ev.tile))
+                self.items.append(
+                    Spawn(T.SPAWN_SECONDS / s, what="yao", ident=ev.token, tile=ev.tile)
+                )
             elif isinstance(ev, E.NianSpawned):
-                self.items.append(Spawn(T.SPAWN_SECONDS / s, what="nian", ident=ev.form, tile=ev.tile))
+                self.items.append(
+                    Spawn(T.SPAWN_SECONDS / s, what="nian", ident=ev.form, tile=ev.tile)
+                )
             elif isinstance(ev, E.CardMoved):
                 flight = self._card_flight(ev, viewer)
                 if flight:
                     self.items.append(flight)
             elif isinstance(ev, E.QiPlaced):
-                start = self._point(("section", ev.section)) if ev.seat == viewer else self._point(("opponent", ev.seat))
+                start = (
+                    self._point(("section", ev.section))
+                    if ev.seat == viewer
+                    else self._point(("opponent", ev.seat))
+                )
                 end = self._point(("space", ev.space))
                 if start and end:
-                    self.items.append(Flight(T.CARD_FLY_SECONDS / s, start=start, end=end, qi_seat=ev.seat))
+                    self.items.append(
+                        Flight(T.CARD_FLY_SECONDS / s, start=start, end=end, qi_seat=ev.seat)
+                    )
             elif isinstance(ev, E.ResourcesChanged):
                 anchor = self._point(("opponent", ev.seat)) if ev.seat != viewer else None
                 for k, (key, n) in enumerate(ev.changes):
@@ -121,7 +137,12 @@ class Animator:
                     text = f"{'+' if n > 0 else ''}{n} {T.RESOURCE_NAMES.get(key, key)}"
                     colour = T.RESOURCE_COLOURS.get(key, T.TEXT) if n > 0 else T.ILLEGAL
                     self.floaters.append(
-                        Floater(T.COUNT_SECONDS * 2.5 / s, text=text, pos=(pos[0], pos[1] - 12 * k), colour=colour)
+                        Floater(
+                            T.COUNT_SECONDS * 2.5 / s,
+                            text=text,
+                            pos=(pos[0], pos[1] - 12 * k),
+                            colour=colour,
+                        )
                     )
 
     def _point(self, key) -> tuple[float, float] | None:
@@ -251,9 +272,18 @@ class Animator:
             radius = theme.px(9)
             pygame.draw.circle(surface, T.INK, (int(x), int(y)), radius + 2)
             pygame.draw.circle(surface, T.player_colour(head.qi_seat), (int(x), int(y)), radius)
-            draw_text(surface, "气", theme.font_px(radius * 1.1, bold=True), T.TEXT, (int(x), int(y)), anchor="center")
+            draw_text(
+                surface,
+                "气",
+                theme.font_px(radius * 1.1, bold=True),
+                T.TEXT,
+                (int(x), int(y)),
+                anchor="center",
+            )
             return
         w = theme.px(70)
         rect = pygame.Rect(0, 0, w, int(w * 1.4))
         rect.center = (int(x), int(y))
-        draw_drum_card(surface, theme, self.scene.match.game.state.catalogue, head.card, rect, detail=False)
+        draw_drum_card(
+            surface, theme, self.scene.match.game.state.catalogue, head.card, rect, detail=False
+        )

@@ -25,6 +25,7 @@ class Settings:
     """What a player may change (kept per user by the settings screen)."""
 
     animation_speed: float = 1.0  # 0 skips animations
+    computer_pace: float = 0.8  # seconds a computer move is held so people can follow it
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
 

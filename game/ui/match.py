@@ -53,6 +53,12 @@ class Match:
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat] == "human"
 
+    def seat_label(self, seat: int) -> str:
+        from game.core.words import seat_name
+
+        kind = self.seats[seat] if 0 <= seat < len(self.seats) else "human"
+        return seat_name(seat) if kind == "human" else f"{seat_name(seat)} ({kind} computer)"
+
     def apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)
         self.last_events = events

@@ -26,7 +26,8 @@ PHASES = ("pools", "roll", "remove", "result")
 class BattleScene(Scene):
     opaque = True  # the board behind already knows the outcome; nothing of it shows through
 
-    def __init__(self, app, before, events, after) -> None:
+    def __init__(self, app, before, events, after, auto_close: float = 0.0) -> None:
+        """`auto_close` > 0: a computer's battle closes by itself that long after the result."""
         super().__init__(app)
         self.events = events
         self.rolls = [e for e in events if isinstance(e, E.DiceRolled)]
@@ -60,6 +61,7 @@ class BattleScene(Scene):
         ):  # the opponent may be gone from the table already; Wardings are then shown as 0
             pass
         self.t = 0.0
+        self.auto_close = auto_close
         speed = (
             max(0.01, app.settings.animation_speed) if app.settings.animation_speed > 0 else 100.0
         )
@@ -90,6 +92,10 @@ class BattleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.auto_close and self.phase == "result":
+            shown = self.t - sum(self.durations[:3])
+            if shown >= self.auto_close:
+                self.app.pop()
 
     def draw(self, surface) -> None:
         theme = self.theme

@@ -18,6 +18,7 @@ from game.core.words import seat_name
 
 from .. import theme as T
 from ..animation import Animator
+from ..computer import ComputerMove
 from ..decisions import Choices, button_label, choices_for
 from ..match import Match
 from ..render import markets, player_area, table, village_board
@@ -53,6 +54,7 @@ class BoardScene(Scene):
         self.animator = Animator(self)
         self.last_highlight: dict[tuple, tuple] = {}
         self._before_row: list[int] = []
+        self.computer: ComputerMove | None = None
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -106,12 +108,40 @@ class BoardScene(Scene):
 
                 self.animator.skip()  # nothing of the last player's turn plays on after the hand-off
                 self.app.push(HandoffScene(self.app, seat, self.match))
+        if self.viewer < 0:  # only computers so far: watch from the first human seat, or seat 0
+            humans = [s for s in range(len(self.match.seats)) if self.match.is_human(s)]
+            self.viewer = humans[0] if humans else 0
         self.selected_motif = -1
-        self.choices = choices_for(self.view, self.match.legal())
+        if self.match.is_human(seat):
+            self.computer = None
+            self.choices = choices_for(self.view, self.match.legal())
+        else:
+            self.choices = None  # nobody at the screen decides this one
+            if self.computer is None or self.computer.seat != seat:
+                self.computer = self._start_computer(seat)
         self._build_buttons()
         st = self.match.game.state
         if len(st.village) and self.renderer.village is not st.village:
             self.layout(self.app.screen.get_size())
+
+    def _start_computer(self, seat: int) -> ComputerMove:
+        kind = self.match.seats[seat]
+        seed = self.match.config.seed * 7919 + len(self.match.game.history)
+        return ComputerMove(self.match.game, seat, kind, seed, self.app.settings.computer_pace)
+
+    def _computer_step(self) -> None:
+        """Play the computer's move once it is chosen, paced, and the last animation has played."""
+        move = self.computer
+        if move is None or self.animator.busy or not move.ready():
+            return
+        self.computer = None
+        action = move.action
+        if move.error is not None or action not in self.match.legal():
+            self.say(
+                f"{seat_name(move.seat)} (computer) could not decide; it takes the first choice"
+            )
+            action = self.match.legal()[0]
+        self.take(action)
 
     def _build_buttons(self) -> None:
         self.base_buttons = []
@@ -139,7 +169,9 @@ class BoardScene(Scene):
         if any(isinstance(e, E.DiceRolled) for e in events):
             from .battle import BattleScene
 
-            self.app.push(BattleScene(self.app, before, events, self.match.game.state))
+            seat = next(e.seat for e in events if isinstance(e, E.BattleResolved))
+            pace = 0.0 if self.match.is_human(seat) else 1.0 + 2 * self.app.settings.computer_pace
+            self.app.push(BattleScene(self.app, before, events, self.match.game.state, pace))
             return
         self._new_decision()
 
@@ -161,6 +193,8 @@ class BoardScene(Scene):
     # --- input -------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.computer is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.computer.hurry = True  # a click hurries the computer's paced move
         if self.animator.busy:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.animator.skip()
@@ -284,6 +318,7 @@ class BoardScene(Scene):
     # --- update & draw -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self._computer_step()
         self.animator.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
@@ -399,7 +434,10 @@ class BoardScene(Scene):
             anchor="midleft",
         )
         x += theme.font(16, bold=True).size(who)[0] + theme.px(14)
-        draw_text(surface, pending.prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
+        prompt = pending.prompt
+        if self.computer is not None:
+            prompt = "is thinking…" if self.computer.thinking else "has decided"
+        draw_text(surface, prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
         bw = theme.px(64)
         self._bar = [
             Button(

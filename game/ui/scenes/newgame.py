@@ -9,6 +9,7 @@ import pygame
 from game.core import Config
 
 from .. import theme as T
+from ..computer import COMPUTER_KINDS, KIND_NAMES
 from ..match import Match
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel
@@ -21,6 +22,7 @@ class NewGameScene(Scene):
         self.layout_choice = "first-game"
         self.lion_draft = "row"
         self.character_draft = False
+        self.seats = ["human"] * 4  # who sits at each seat: human, or a computer player
         self.buttons: list[Button] = []
 
     def layout(self, size) -> None:
@@ -29,7 +31,7 @@ class NewGameScene(Scene):
     def _build(self, size) -> None:
         theme = self.theme
         w, h = size
-        bw, bh = theme.px(150), theme.px(40)
+        bw, bh = theme.px(150), theme.px(38)
         x0 = w // 2 - theme.px(240)
         y = int(h * 0.28)
         self.rows: list[tuple[str, int]] = []
@@ -44,6 +46,17 @@ class NewGameScene(Scene):
                 [
                     (f"{n}", self.players == n, lambda n=n: self._set("players", n))
                     for n in (2, 3, 4)
+                ],
+            ),
+            (
+                "Seats",
+                [
+                    (
+                        f"{T.player_mark(s)} {KIND_NAMES[self.seats[s]].replace('Computer ', '')}",
+                        self.seats[s] != "human",
+                        lambda s=s: self._cycle_seat(s),
+                    )
+                    for s in range(self.players)
                 ],
             ),
             (
@@ -122,6 +135,11 @@ class NewGameScene(Scene):
             )
         )
 
+    def _cycle_seat(self, seat: int) -> None:
+        order = ["human", *COMPUTER_KINDS]
+        self.seats[seat] = order[(order.index(self.seats[seat]) + 1) % len(order)]
+        self._build(self.app.screen.get_size())
+
     def _set(self, name: str, value) -> None:
         setattr(self, name, value)
         self._build(self.app.screen.get_size())
@@ -138,7 +156,8 @@ class NewGameScene(Scene):
             character_draft=self.character_draft,
             first_player=random.randrange(self.players),
         )
-        self.app.replace(BoardScene(self.app, Match(config)))
+        match = Match(config, seats=self.seats[: self.players])
+        self.app.replace(BoardScene(self.app, match))
 
     def handle_event(self, event) -> bool:
         for b in list(self.buttons):
@@ -161,7 +180,7 @@ class NewGameScene(Scene):
         panel(
             surface,
             pygame.Rect(
-                w // 2 - theme.px(260), int(h * 0.25), theme.px(520) + theme.px(160), theme.px(290)
+                w // 2 - theme.px(260), int(h * 0.25), theme.px(520) + theme.px(160), theme.px(350)
             ),
             fill=(40, 28, 22),
         )
@@ -177,7 +196,7 @@ class NewGameScene(Scene):
             b.draw(surface, theme)
         draw_text(
             surface,
-            "The first player is chosen at random.",
+            "Click a seat to make it a computer player (Greedy, Strong). The first player is random.",
             theme.font(13),
             T.TEXT_DIM,
             (w // 2, h - theme.px(30)),

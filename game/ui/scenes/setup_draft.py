@@ -11,6 +11,7 @@ from game.core.texts import character_lines, lion_lines, terrain_text
 from game.core.words import seat_name
 
 from .. import theme as T
+from ..computer import ComputerMove
 from ..match import Match
 from ..render.village import VillageRenderer
 from ..scene import Scene
@@ -29,6 +30,7 @@ class SetupDraftScene(Scene):
         self.mouse = (0, 0)
         self.viewer = -1
         self.size = (1280, 720)
+        self.computer: ComputerMove | None = None
 
     def enter(self) -> None:
         self._next()
@@ -54,7 +56,18 @@ class SetupDraftScene(Scene):
             self.app.replace(BoardScene(self.app, self.match, viewer=self.viewer))
             return
         seat = pending.seat
-        if pending.kind == "choose_lion_deal" and seat != self.viewer and self.viewer >= 0:
+        if not self.match.is_human(seat):
+            if self.computer is None or self.computer.seat != seat:
+                seed = self.match.config.seed * 104729 + len(self.match.game.history)
+                kind = self.match.seats[seat]
+                pace = self.app.settings.computer_pace
+                self.computer = ComputerMove(self.match.game, seat, kind, seed, pace)
+            self.layout(self.size)
+            return
+        self.computer = None
+        humans = sum(self.match.is_human(s) for s in range(len(self.match.seats)))
+        secret = pending.kind == "choose_lion_deal"
+        if secret and seat != self.viewer and self.viewer >= 0 and humans > 1:
             from .handoff import HandoffScene
 
             self.viewer = seat
@@ -62,11 +75,22 @@ class SetupDraftScene(Scene):
         self.viewer = seat
         self.layout(self.size)
 
+    def update(self, dt: float) -> None:
+        move = self.computer
+        if move is not None and move.ready():
+            self.computer = None
+            legal = self.match.legal()
+            self.take(move.action if move.action in legal else legal[0])
+
     def take(self, action: A.Action) -> None:
         self.match.apply(action)
         self._next()
 
     def handle_event(self, event) -> bool:
+        if self.computer is not None:  # a computer is choosing: a click only hurries it
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.computer.hurry = True
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -115,6 +139,10 @@ class SetupDraftScene(Scene):
         )
         self.cards = []
         self.hexes = []
+        if self.computer is not None and pending.kind == "choose_lion_deal":
+            note = f"{self.match.seat_label(seat)} is choosing a Lion in secret…"
+            draw_text(surface, note, theme.font(18), T.TEXT_DIM, (w // 2, h // 2), anchor="center")
+            return
         legal = self.match.legal()
         tip: list[str] = []
         if pending.kind == "place_tile":
