@@ -361,3 +361,36 @@ def describe(effect: Effect) -> str:
     sentence = body[0].upper() + body[1:] + "."
     req = requirement_text(effect.requires)
     return f"{req}: {sentence}" if req else sentence
+
+
+_SHORT_VERBS = {
+    "ink": "Ink a Motif",
+    "couplets": "Write Couplets",
+    "amulet": "Carve an Amulet",
+    "pacify": "Pacify the Land",
+    "exchange": "Exchange",
+    "purchase_drum": "Buy a Drum card",
+    "purchase_slip": "Buy Bamboo Slips (2 Bamboo)",
+    "exile": "Exile a card",
+    "draw": "Draw a card",
+}
+
+
+def describe_short(effect: Effect) -> str:
+    """A few words for a small space (a Motif track space, a board section); the full sentence from
+    `describe` goes in the tooltip.  Conditional effects keep their full sentence."""
+    if effect.text or effect.when or effect.for_each or not effect.requires.empty:
+        return describe(effect).rstrip(".")
+    times = effect.times
+    parts = []
+    for key, n in effect.gain:
+        total = n * times if effect.is_passive else n
+        single, plural = ("free Motif", "free Motifs") if key == "motif" else _NOUNS[key]
+        parts.append(f"+{total} {single if total == 1 else plural}")
+    parts += [_SHORT_VERBS[name] for name in effect.perform]
+    body = ", ".join(parts)
+    if times > 1 and not effect.is_passive:
+        body += f" ×{times}"
+    if effect.spend:
+        body = f"{amounts_text(effect.spend)} → {body}"
+    return body

@@ -89,15 +89,21 @@ def drum_lines(card: DrumCard | FearCard) -> list[str]:
     return lines
 
 
-def lion_lines(lion: LionCard) -> list[str]:
-    stats = [f"{lion.strength_dice} Strength"]
+def lion_stats(lion: LionCard, short: bool = False) -> list[str]:
+    """Its dice, Wardings and extra steps (`short`: abbreviated for a narrow card)."""
+    words = ("Str", "Int", "Ward") if short else ("Strength", "Intimidation", "Warding")
+    stats = [f"{words[0]} {lion.strength_dice}"]
     if lion.intimidation_dice:
-        stats.append(f"{lion.intimidation_dice} Intimidation")
+        stats.append(f"{words[1]} {lion.intimidation_dice}")
     if lion.wardings:
-        stats.append(f"{lion.wardings} Warding{'s' if lion.wardings != 1 else ''}")
+        stats.append(f"{words[2]} {lion.wardings}")
     if lion.steps:
-        stats.append(f"+{lion.steps} step{'s' if lion.steps != 1 else ''} on every leap")
-    lines = [lion.name, ", ".join(stats)]
+        stats.append(f"+{lion.steps} step{'s' if lion.steps != 1 else ''}")
+    return stats
+
+
+def lion_lines(lion: LionCard) -> list[str]:
+    lines = [lion.name, ", ".join(lion_stats(lion))]
     lines += [f"Motif {i + 1}: {describe(e)}" for i, e in enumerate(lion.track)]
     return lines
 

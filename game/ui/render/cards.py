@@ -12,11 +12,11 @@ from game.core.catalogue import Catalogue, DrumCard, LionCard
 from game.core.effects import (
     MOTIF_COLOURS,
     NO_REQUIREMENT,
-    Effect,
     Requirement,
-    amounts_text,
     describe,
+    describe_short,
 )
+from game.core.texts import lion_stats
 
 from .. import theme as T
 from ..widgets import draw_text, shadow, wrap
@@ -304,54 +304,6 @@ def draw_motif(
         pygame.draw.circle(surface, glow, center, radius + 4, 3)
 
 
-# --- short words for small spaces ------------------------------------------------------------------
-
-_SHORT_NOUNS = {
-    "coins": ("Coin", "Coins"),
-    "bamboo": ("Bamboo", "Bamboo"),
-    "red_paper": ("Red Paper", "Red Paper"),
-    "jade": ("Jade", "Jade"),
-    "motif": ("free Motif", "free Motifs"),
-    "steps": ("step", "steps"),
-    "strength_dice": ("Strength die", "Strength dice"),
-    "intimidation_dice": ("Intimidation die", "Intimidation dice"),
-    "wardings": ("Warding", "Wardings"),
-    "hits": ("Strength hit", "Strength hits"),
-    "successes": ("Intimidation success", "Intimidation successes"),
-}
-_SHORT_VERBS = {
-    "ink": "Ink a Motif",
-    "couplets": "Write Couplets",
-    "amulet": "Carve an Amulet",
-    "pacify": "Pacify the Land",
-    "exchange": "Exchange",
-    "purchase_drum": "Buy a Drum card",
-    "purchase_slip": "Buy Bamboo Slips (2 Bamboo)",
-    "exile": "Exile a card",
-    "draw": "Draw a card",
-}
-
-
-def short_effect(effect: Effect) -> str:
-    """A few words for a small space (a Motif track space, a board section); the full sentence from
-    `describe` is in the tooltip.  Conditional effects keep their full sentence."""
-    if effect.text or effect.when or effect.for_each or not effect.requires.empty:
-        return describe(effect).rstrip(".")
-    times = effect.times
-    parts = []
-    for key, n in effect.gain:
-        total = n * times if effect.is_passive else n
-        single, plural = _SHORT_NOUNS.get(key, (key, key))
-        parts.append(f"+{total} {single if total == 1 else plural}")
-    parts += [_SHORT_VERBS.get(name, name) for name in effect.perform]
-    body = ", ".join(parts)
-    if times > 1 and not effect.is_passive:
-        body += f" ×{times}"
-    if effect.spend:
-        body = f"{amounts_text(effect.spend)} → {body}"
-    return body
-
-
 def fit_font(
     theme: T.Theme, text: str, width: int, px: float, bold: bool = False, low: float = 7
 ) -> pygame.font.Font:
@@ -370,19 +322,6 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
     while len(text) > 1 and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text.rstrip(" ,") + "…"
-
-
-def _lion_stats(lion: LionCard, short: bool = False) -> list[str]:
-    """Its dice, Wardings and extra steps (`short`: abbreviated for a narrow card)."""
-    words = ("Str", "Int", "Ward") if short else ("Strength", "Intimidation", "Warding")
-    stats = [f"{words[0]} {lion.strength_dice}"]
-    if lion.intimidation_dice:
-        stats.append(f"{words[1]} {lion.intimidation_dice}")
-    if lion.wardings:
-        stats.append(f"{words[2]} {lion.wardings}")
-    if lion.steps:
-        stats.append(f"+{lion.steps} step{'s' if lion.steps != 1 else ''}")
-    return stats
 
 
 def draw_lion_card(
@@ -435,7 +374,7 @@ def draw_lion_card(
     # the name comes first; the stats take the room left, in short words if need be
     room = max(rect.width // 4, rect.right - 2 * pad - name_x - name_font.size(lion.name)[0])
     stats_px = head_h * 0.62
-    for stats in (" · ".join(_lion_stats(lion)), " · ".join(_lion_stats(lion, short=True))):
+    for stats in (" · ".join(lion_stats(lion)), " · ".join(lion_stats(lion, short=True))):
         stats_font = fit_font(theme, stats, room, stats_px, low=head_h * 0.48)
         if stats_font.size(stats)[0] <= room:
             break
@@ -479,7 +418,7 @@ def draw_lion_card(
             )
         tx = centre[0] + sock_r + pad
         width = r.right - tx - gap
-        text = short_effect(eff)
+        text = describe_short(eff)
         font = fit_font(theme, text, width, text_px, bold=filled, low=text_px * 0.8)
         draw_text(
             surface,

@@ -14,6 +14,7 @@ import pygame
 from game.core.catalogue import LionCard, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.state import GameState
+from game.core.texts import lion_stats
 
 from .. import theme as T
 from ..widgets import draw_text, panel, shadow
@@ -286,17 +287,6 @@ def _manual_token(surface, theme: T.Theme, r: pygame.Rect, qi: int, glow=None) -
         pygame.draw.circle(surface, glow, c, radius + theme.px(3), max(2, theme.px(2)))
 
 
-def _lion_stats(lion: LionCard) -> str:
-    stats = [f"Str {lion.strength_dice}"]
-    if lion.intimidation_dice:
-        stats.append(f"Int {lion.intimidation_dice}")
-    if lion.wardings:
-        stats.append(f"Ward {lion.wardings}")
-    if lion.steps:
-        stats.append(f"+{lion.steps} step")
-    return " · ".join(stats)
-
-
 def _fit(
     theme: T.Theme, text: str, width: int, px: float, bold: bool = False
 ) -> tuple[pygame.font.Font, str]:
@@ -328,7 +318,9 @@ def _lion_chip(surface, theme: T.Theme, lion: LionCard, r: pygame.Rect, glow=Non
     x = r.x + pad + theme.px(2)
     width = r.right - pad - x
     name_font, name = _fit(theme, lion.name, width, min(theme.px(10.5), r.height * 0.46), bold=True)
-    stats_font, stats = _fit(theme, _lion_stats(lion), width, min(theme.px(9), r.height * 0.4))
+    stats_font, stats = _fit(
+        theme, " · ".join(lion_stats(lion, short=True)), width, min(theme.px(9), r.height * 0.4)
+    )
     draw_text(surface, name, name_font, T.INK, (x, round(r.y + r.height * 0.3)), anchor="midleft")
     draw_text(
         surface, stats, stats_font, T.INK_SOFT, (x, round(r.y + r.height * 0.74)), anchor="midleft"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.effects import describe_short
 from game.core.state import GameState
 from game.core.turn import card_limit
 
@@ -21,7 +22,6 @@ from .cards import (
     draw_motif,
     ellipsize,
     fit_font,
-    short_effect,
 )
 from .targets import Key, Targets
 
@@ -415,7 +415,7 @@ def _draw_board(
     tx = r.x + theme.px(4) + most * (dot * 2 + max(2, dot // 2)) + theme.px(2) + slip_w
     tx += theme.px(5)
     room = r.right - tx - theme.px(4)
-    words = [short_effect(section.slip) for section in board.sections]
+    words = [describe_short(section.slip) for section in board.sections]
     longest = max(words, key=lambda w: theme.font_px(row_h * 0.58).size(w)[0])
     font = fit_font(theme, longest, room, row_h * 0.58, low=row_h * 0.46)
     for k, section in enumerate(board.sections):
