@@ -15,6 +15,7 @@ from game.core import Action, Game
 
 COMPUTER_KINDS = ("greedy", "strong")
 KIND_NAMES = {"human": "Human", "greedy": "Computer (Greedy)", "strong": "Computer (Strong)"}
+SHORT_NAMES = {"human": "Human", "greedy": "Greedy AI", "strong": "Strong AI"}
 
 
 class ComputerMove:

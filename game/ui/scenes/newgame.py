@@ -9,7 +9,7 @@ import pygame
 from game.core import Config
 
 from .. import theme as T
-from ..computer import COMPUTER_KINDS, KIND_NAMES
+from ..computer import COMPUTER_KINDS, SHORT_NAMES
 from ..match import Match
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel
@@ -31,9 +31,14 @@ class NewGameScene(Scene):
     def _build(self, size) -> None:
         theme = self.theme
         w, h = size
-        bw, bh = theme.px(150), theme.px(38)
-        x0 = w // 2 - theme.px(240)
-        y = int(h * 0.28)
+        bw, bh = theme.px(160), theme.px(38)
+        content_w = theme.px(170) + 3 * (bw + theme.px(10))
+        x0 = w // 2 - content_w // 2  # the options block is centred under the title
+        y = int(h * 0.24)
+        self.panel_rect = pygame.Rect(
+            x0 - theme.px(20), y - theme.px(18), content_w + theme.px(40), 0
+        )
+        self.label_x = x0
         self.rows: list[tuple[str, int]] = []
         self.buttons = []
 
@@ -52,7 +57,7 @@ class NewGameScene(Scene):
                 "Seats",
                 [
                     (
-                        f"{T.player_mark(s)} {KIND_NAMES[self.seats[s]].replace('Computer ', '')}",
+                        f"{T.player_name(s)}: {SHORT_NAMES[self.seats[s]]}",
                         self.seats[s] != "human",
                         lambda s=s: self._cycle_seat(s),
                     )
@@ -98,7 +103,7 @@ class NewGameScene(Scene):
                         lambda: self._set("character_draft", False),
                     ),
                     (
-                        "Draft: take 2, keep 1",
+                        "Draft 2, keep 1",
                         self.character_draft,
                         lambda: self._set("character_draft", True),
                     ),
@@ -117,6 +122,7 @@ class NewGameScene(Scene):
                 )
                 self.buttons.append(b)
         by = y + len(specs) * (bh + theme.px(22)) + theme.px(20)
+        self.panel_rect.height = by - self.panel_rect.y - theme.px(6)
         self.buttons.append(
             Button(
                 "Start the game",
@@ -179,9 +185,7 @@ class NewGameScene(Scene):
         )
         panel(
             surface,
-            pygame.Rect(
-                w // 2 - theme.px(260), int(h * 0.25), theme.px(520) + theme.px(160), theme.px(350)
-            ),
+            self.panel_rect,
             fill=(40, 28, 22),
         )
         for label, y in self.rows:
@@ -190,7 +194,7 @@ class NewGameScene(Scene):
                 label,
                 theme.font(16, bold=True),
                 T.TEXT,
-                (w // 2 - theme.px(240), y + theme.px(10)),
+                (self.label_x, y + theme.px(8)),
             )
         for b in self.buttons:
             b.draw(surface, theme)

@@ -13,6 +13,8 @@ from game.core.words import seat_name
 from .. import theme as T
 from ..computer import ComputerMove
 from ..match import Match
+from ..render.cards import draw_drum_card
+from ..render.pieces import draw_lion
 from ..render.village import VillageRenderer
 from ..scene import Scene
 from ..widgets import draw_text, draw_tooltip, panel, wrap
@@ -114,6 +116,45 @@ class SetupDraftScene(Scene):
             self.app.push(PauseScene(self.app, self.match))
         return True
 
+    def _illustrate(self, surface, st, action, rect: pygame.Rect, top: int, seat: int) -> None:
+        """Below a Lion's text: the miniature and the Lion Drum card (始) it brings to your deck.
+        Below a Character board's text: its Qi Energy sections as rows of tokens."""
+        theme = self.theme
+        cat = st.catalogue
+        room = pygame.Rect(rect.x + 10, top + theme.px(6), rect.width - 20, rect.bottom - top - 16)
+        if room.height < theme.px(60):
+            return
+        if isinstance(action, A.ChooseLion):
+            lion = cat.lions[action.lion]
+            drum = cat.lion_drums[lion.drum]
+            card_w = min(int(room.width * 0.52), int(room.height / 1.45))
+            card = pygame.Rect(room.x, room.bottom - int(card_w * 1.45), card_w, int(card_w * 1.45))
+            draw_drum_card(surface, theme, cat, drum, card, detail=True)
+            start = cat.cards[drum].start
+            if start:
+                label = "始 start: +" + ", +".join(f"{n} {T.RESOURCE_NAMES[k]}" for k, n in start)
+                draw_text(
+                    surface,
+                    label,
+                    theme.font(12, bold=True),
+                    T.RED_DARK,
+                    (room.x, card.y - theme.px(4)),
+                    anchor="bottomleft",
+                )
+            size = min(room.right - card.right, room.height) * 0.9
+            foot = ((card.right + room.right) // 2, room.bottom - theme.px(6))
+            draw_lion(surface, theme, foot, size, max(seat, 0), 0)
+            return
+        board = cat.characters[action.character]
+        row_h = min(theme.px(26), room.height // max(1, len(board.sections)))
+        dot = max(3, row_h // 3)
+        for k, section in enumerate(board.sections):
+            y = room.y + k * row_h + row_h // 2
+            for j in range(section.qi):
+                centre = (room.x + dot + 2 + j * (dot * 2 + 4), y)
+                pygame.draw.circle(surface, T.player_colour(max(seat, 0)), centre, dot)
+                pygame.draw.circle(surface, T.INK, centre, dot, 1)
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
@@ -210,6 +251,7 @@ class SetupDraftScene(Scene):
                     draw_text(surface, part, font, T.INK_SOFT, (rect.x + 12, y))
                     y += font.get_linesize()
                 y += 3
+            self._illustrate(surface, st, action, rect, y, seat)
             self.cards.append((rect, action, lines))
             if hovered:
                 tip = lines
