@@ -19,6 +19,7 @@ from collections import Counter
 from game.ai import make_bot
 from game.core import Config, Game
 from game.core.invariants import problems
+from game.core.solo import title as solo_title
 
 DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an error
 
@@ -50,6 +51,7 @@ def simulate(
     bot_names: list[str],
     turn_cap: int = 0,
     layout: str = "first-game",
+    difficulty: str = "normal",
 ) -> dict:
     wins = [0] * players
     ended: Counter[str] = Counter()
@@ -57,6 +59,8 @@ def simulate(
     completed = 0
     turns = rounds = 0
     score_total = winner_total = 0
+    titles: Counter[str] = Counter()
+    victory_scores: list[int] = []
     failures: list[str] = []
     start = time.perf_counter()
     for g in range(games):
@@ -84,7 +88,18 @@ def simulate(
         rounds += game.state.round
         score_total += sum(scores)
         winner_total += max(scores)
+        if players == 1 and winners:
+            victory_scores.append(scores[0])
+            titles[solo_title(scores[0])] += 1
     elapsed = time.perf_counter() - start
+    solo = {}
+    if players == 1:
+        solo = {
+            "difficulty": difficulty,
+            "victories": len(victory_scores),
+            "mean_score": round(sum(victory_scores) / len(victory_scores), 2) if victory_scores else 0,
+            "title_histogram": dict(titles.most_common()),
+        }
     return {
         "games": games,
         "completed": completed,
@@ -97,6 +112,7 @@ def simulate(
         "ended_by": dict(sorted(ended.items())),
         "games_per_second": round(games / elapsed, 3) if elapsed else 0,
         "failures": failures[:10],
+        **solo,
     }
 
 
@@ -104,7 +120,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.sim", description=__doc__.split("\n\n")[0]
     )
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4))
+    parser.add_argument(
+        "--difficulty", default="normal", choices=("easy", "normal", "hard"), help="Solo Mode only"
+    )
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
@@ -124,7 +143,9 @@ def main(argv: list[str] | None = None) -> int:
             make_bot(name)
     except ValueError as exc:
         parser.error(str(exc))
-    result = simulate(args.players, args.games, args.seed, names, args.turn_cap, args.layout)
+    result = simulate(
+        args.players, args.games, args.seed, names, args.turn_cap, args.layout, args.difficulty
+    )
     if not args.json:
         print(f"{result['completed']}/{result['games']} games completed, {result['errors']} errors")
     print(json.dumps(result))

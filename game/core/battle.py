@@ -34,7 +34,7 @@ from .pacify import take_scorched
 from .perform import battle_bonus, has_amulet, performed, resolve
 from .qi import can_place, open_spaces, push_place, trigger_game_end
 from .spawn import push_spawn_yao
-from .state import NO_TILE, GameState
+from .state import NIAN_SEAT, NO_TILE, GameState
 from .steps import Step, push, step
 
 
@@ -202,6 +202,10 @@ class Battle(Step):
             ev.append(NianDefeated(seat, ident, tile))
             if ident < 3:
                 st.nian_form = ident + 1  # off the map until it spawns
+                if st.n == 1:
+                    from .solo import next_form_from_fear_deck
+
+                    next_form_from_fear_deck(st, ident + 1)
                 follow.append(("spawn_nian", seat, tile, ident + 1))
             else:
                 st.nian_form = 0
@@ -213,13 +217,19 @@ class Battle(Step):
                 resolve(st, seat, slot, eff, "defeated Yao monster", ev)
             follow.append(("spawn_next_yao", seat, tile))
         take_scorched(st, seat, tile, ev)
+        if st.n == 1 and NIAN_SEAT in st.space_qi:
+            follow.append(("remove_nian_qi", seat, "any"))  # Solo Mode: after each battle victory
         push(st, *follow)
 
     def _defeat(self, st, seat, slot, ev):
         p = st.players[seat]
         p.lion_tile[slot] = NO_TILE
         ev.append(LionReturned(seat, slot, "defeated"))
-        if st.fear_deck:
+        if st.n == 1:
+            from .solo import give_fear_card
+
+            give_fear_card(st, ev)
+        elif st.fear_deck:
             card = st.fear_deck.pop()
             p.deck.append(card)
             ev.append(CardMoved(seat, card, "fear_deck", "deck"))

@@ -212,6 +212,42 @@ class Dice:
     intimidation: tuple[int, ...]  # successes on each face
 
 
+#: The actions a Solo card can name (rulebook, "Appendix: Solo Cards and Iconography").
+SOLO_ACTIONS = (
+    "instill_fear",
+    "ghost_kill",
+    "nian_stirs",
+    "seal_couplets",
+    "seal_amulets",
+    "seal_exchange",
+    "thrash",
+    "deface",
+    "lunge",
+    "wildfire",
+    "regroup",
+    "resupply",
+    "purchase",
+    "seeing_red",
+    "cleanse",
+    "sweep",
+    "refresh_market_left",
+    "refresh_market_right",
+    "refresh_motifs_left",
+    "refresh_motifs_right",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SoloCard:
+    """A Solo card: a mandatory effect, then one of two options (Rampage or Relief)."""
+
+    id: str
+    name: str
+    mandatory: tuple[str, ...]
+    rampage: str
+    relief: str
+
+
 @dataclass(frozen=True, slots=True)
 class Catalogue:
     cards: tuple[DrumCard | FearCard, ...]
@@ -233,6 +269,7 @@ class Catalogue:
     motifs_per_colour: int
     scorched_earth: int
     card_index: dict[str, int] = field(default_factory=dict)
+    solo: tuple[SoloCard, ...] = ()
     space_groups: dict[tuple[str, str | None], tuple[int, ...]] = field(default_factory=dict)
 
     def card(self, index: int) -> DrumCard | FearCard:
@@ -628,6 +665,29 @@ def read_village_board(
     return couplet_areas, spaces
 
 
+def read_solo(path: Path) -> list[SoloCard]:
+    """solo.toml: the Nian beast's Solo deck."""
+    file, doc = _load(path)
+    cards = []
+    for e in _entries(doc, file, "solo"):
+        card = SoloCard(
+            id=e.str("id"),
+            name=e.str("name"),
+            mandatory=e.choices("mandatory", SOLO_ACTIONS),
+            rampage=e.choice("rampage", SOLO_ACTIONS),
+            relief=e.choice("relief", SOLO_ACTIONS),
+        )
+        if not card.mandatory:
+            raise e.fail("mandatory", "a Solo card has a mandatory effect")
+        e.done()
+        cards.append(card)
+    used = {a for c in cards for a in (*c.mandatory, c.rampage, c.relief)}
+    missing = [a for a in SOLO_ACTIONS if a not in used]
+    if missing:
+        raise ContentError(file, "", "solo", f"no Solo card uses {missing}")
+    return cards
+
+
 def read_components(path: Path) -> tuple[Dice, int, int]:
     file, doc = _load(path)
     e = _Entry(file, "[dice]", doc.get("dice"))
@@ -677,6 +737,7 @@ def load_catalogue(data_dir: Path) -> Catalogue:
         data_dir / "village_board.toml", tuple(a.id for a in amulets)
     )
     dice, motifs_per_colour, scorched_earth = read_components(data_dir / "components.toml")
+    solo = read_solo(data_dir / "solo.toml")
     _check_counts(
         market,
         player_sets,
@@ -710,6 +771,7 @@ def load_catalogue(data_dir: Path) -> Catalogue:
         motifs_per_colour=motifs_per_colour,
         scorched_earth=scorched_earth,
         card_index=card_index,
+        solo=tuple(solo),
         space_groups=_space_groups(spaces),
     )
 

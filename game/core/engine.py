@@ -25,6 +25,7 @@ from . import (  # noqa: F401
     qi,
     rest,
     setup,
+    solo,
     spawn,
     summon,
     turn,
@@ -55,7 +56,7 @@ def layout_for(config: Config) -> Village | None:
 
     name = config.layout
     if name == "first-game":
-        name = f"first-game-{config.players}p"
+        name = f"first-game-{max(2, config.players)}p"  # Solo Mode uses the 2-player village
     return _load_village(str(level(name)))
 
 

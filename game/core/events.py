@@ -260,6 +260,27 @@ class StrengthDieRemoved(Event):
     value: int
 
 
+@_event("qi_removed")
+@dataclass(frozen=True, slots=True)
+class QiRemoved(Event):
+    seat: int  # whose Qi Energy (NIAN_SEAT for the Nian's)
+    space: int
+
+
+@_event("solo_card_drawn")
+@dataclass(frozen=True, slots=True)
+class SoloCardDrawn(Event):
+    card: int  # index into Catalogue.solo
+
+
+@_event("solo_option_chosen")
+@dataclass(frozen=True, slots=True)
+class SoloOptionChosen(Event):
+    card: int
+    option: int  # 0 Rampage, 1 Relief
+    action: str
+
+
 @_event("battle_resolved")
 @dataclass(frozen=True, slots=True)
 class BattleResolved(Event):

@@ -34,7 +34,13 @@ def sources(p: PlayerState) -> list[int]:
 
 
 def space_open(st: GameState, space: int) -> bool:
-    return st.space_qi[space] < 0 and st.catalogue.spaces[space].players <= max(st.n, 2)
+    if st.space_qi[space] >= 0 or st.catalogue.spaces[space].players > max(st.n, 2):
+        return False
+    if st.n == 1 and st.catalogue.spaces[space].section == "amulets":
+        from .solo import amulet_space_open
+
+        return amulet_space_open(st, space)
+    return True
 
 
 def open_spaces(st: GameState, section: str, group: str | None = None) -> list[int]:

@@ -137,7 +137,8 @@ def breakdown(st: GameState, seat: int) -> dict[str, int]:
     cat = st.catalogue
     p = st.players[seat]
     scorched_value = max(t.scorched_value for t in cat.taotie)
-    return {
+    solo = st.n == 1
+    parts = {
         "slips": sum(slip_points(st, seat, cat.slips[s]) for _, s in p.placed_slips),
         "drum_cards": sum(cat.cards[c].auspiciousness for c in owned_drums(st, p)),
         "nian_cards": sum(cat.taotie[f - 1].auspiciousness for f in p.nian_cards),
@@ -145,8 +146,14 @@ def breakdown(st: GameState, seat: int) -> dict[str, int]:
         "village_board": sum(
             cat.spaces[i].auspiciousness for i, owner in enumerate(st.space_qi) if owner == seat
         ),
-        "first_player": FIRST_PLAYER_TOKEN if st.end_trigger == seat else 0,
+        "first_player": FIRST_PLAYER_TOKEN if st.end_trigger == seat and not solo else 0,
     }
+    if solo:  # Solo: the First Player token is not in play; each Fear card left scores instead
+        from .solo import FEAR_VALUE, fear_cards_left
+
+        del parts["first_player"]
+        parts["fear_cards"] = fear_cards_left(st) * FEAR_VALUE[st.config.difficulty]
+    return parts
 
 
 def placed_motifs(p: PlayerState) -> int:
@@ -165,7 +172,17 @@ def winners(st: GameState, scores: list[int]) -> tuple[tuple[int, ...], str]:
     return tuple(by_motifs), "shared"
 
 
+SOLO_VICTORIES = ("board_empty", "nian_defeated")
+
+
 def finish_game(st: GameState, reason: str, ev) -> None:
+    if st.n == 1 and reason not in SOLO_VICTORIES:
+        # Solo: "Only games ending in victory are scored."
+        st.over = True
+        st.result = ((0,), (), "", reason)
+        st.stack.clear()
+        ev.append(GameEnded(reason, (0,), (), ""))
+        return
     scores = []
     for seat in range(st.n):
         parts = breakdown(st, seat)

@@ -50,8 +50,10 @@ def turn_order(st: GameState) -> list[int]:
 
 def check_config(config: Config) -> None:
     """Refuse a configuration the setup rules cannot lay out (ValueError with the reason)."""
-    if not isinstance(config.players, int) or not 2 <= config.players <= 4:
-        raise ValueError("Lionwake is played by 2 to 4 players")
+    if not isinstance(config.players, int) or not 1 <= config.players <= 4:
+        raise ValueError("Lionwake is played by 1 (Solo Mode) to 4 players")
+    if config.players == 1 and config.difficulty not in ("easy", "normal", "hard"):
+        raise ValueError("Solo Mode's difficulty is easy, normal or hard")
     if not isinstance(config.first_player, int) or not 0 <= config.first_player < config.players:
         raise ValueError("the first player must be one of the seats")
     if config.lion_draft not in ("row", "casual"):
@@ -317,5 +319,9 @@ class FinishSetup(Step):
         st.amulet_supply = [a.count for a in cat.amulets]
         st.space_qi = [-1] * len(cat.spaces)
         st.space_token = [-1] * len(cat.spaces)
+        if st.n == 1:
+            from .solo import setup as solo_setup
+
+            solo_setup(st, ev)
         refill_rows(st, ev)
         begin_turn(st, st.first_player, ev)

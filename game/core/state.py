@@ -32,6 +32,7 @@ class Config:
     lion_draft: str = "row"  # "row" (the rulebook's draft) or "casual" (deal 3, reveal together)
     first_player: int = 0  # seat holding the First Player token
     turn_cap: int = 0  # stop after this many turns (0: play to the end); for simulations
+    difficulty: str = "normal"  # Solo Mode: easy, normal or hard
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -42,6 +43,7 @@ class Config:
             "lion_draft": self.lion_draft,
             "first_player": self.first_player,
             "turn_cap": self.turn_cap,
+            "difficulty": self.difficulty,
         }
 
     @staticmethod
@@ -225,7 +227,12 @@ class GameState:
     lion_deck: list[int] = field(default_factory=list)
     lion_row: list[int] = field(default_factory=list)
     manual: int = -1  # the Ritual Manual token on the Lion stack
-    fear_deck: list[int] = field(default_factory=list)
+    fear_deck: list[int] = field(default_factory=list)  # top is the end of the list
+    fear_discard: list[int] = field(default_factory=list)  # Solo: Fear cards the Nian discarded
+    solo_deck: list[int] = field(default_factory=list)  # Solo: the Nian's cards, top at the end
+    solo_discard: list[int] = field(default_factory=list)
+    hold_market: bool = False  # Solo Thrash: the Drum market stays empty through the next turn
+    hold_motifs: bool = False  # Solo Deface: the Motif row stays empty through the next turn
     space_qi: list[int] = field(
         default_factory=list
     )  # owner seat of the Qi on each space, -1 empty
@@ -271,6 +278,11 @@ class GameState:
         g.lion_row = self.lion_row[:]
         g.manual = self.manual
         g.fear_deck = self.fear_deck[:]
+        g.fear_discard = self.fear_discard[:]
+        g.solo_deck = self.solo_deck[:]
+        g.solo_discard = self.solo_discard[:]
+        g.hold_market = self.hold_market
+        g.hold_motifs = self.hold_motifs
         g.space_qi = self.space_qi[:]
         g.space_token = self.space_token[:]
         g.amulet_supply = self.amulet_supply[:]

@@ -98,6 +98,8 @@ def refill_rows(st: GameState, ev: Events) -> None:
 
 
 def refill_drum_row(st: GameState, ev: Events) -> None:
+    if st.hold_market:
+        return
     if len(st.drum_row) < ROW_SIZE and st.drum_deck:
         while len(st.drum_row) < ROW_SIZE and st.drum_deck:
             st.drum_row.append(st.drum_deck.pop())
@@ -105,6 +107,8 @@ def refill_drum_row(st: GameState, ev: Events) -> None:
 
 
 def refill_motif_row(st: GameState, ev: Events) -> None:
+    if st.hold_motifs:
+        return
     if len(st.motif_row) < ROW_SIZE:
         before = len(st.motif_row)
         while len(st.motif_row) < ROW_SIZE:

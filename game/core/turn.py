@@ -208,10 +208,21 @@ class EndTurn(Step):
         from .scoring import finish_game
 
         seat = frame[1]
+        if st.n == 1:  # Solo: Thrash and Deface hold the rows empty through this turn only
+            st.hold_market = st.hold_motifs = False
         refill_rows(st, ev)  # Clean Up's replenishing comes before the end of the turn ...
         return_motifs(st)  # ... when the discarded Motifs go back into the bag
         st.turn = TurnState()
         st.turns += 1
+        if st.n == 1:
+            # Solo: a victory ends the game at once (no final turn); otherwise the Nian plays
+            if st.end_trigger >= 0:
+                finish_game(st, st.end_reason, ev)
+            elif st.config.turn_cap and st.turns >= st.config.turn_cap:
+                finish_game(st, "turn_cap", ev)
+            else:
+                st.stack.append(("nian_turn", 0))
+            return
         if st.end_trigger >= 0:
             if seat == st.end_trigger and st.final_turns == 0:
                 st.final_turns = st.n  # the others' final turns, counted down below

@@ -33,6 +33,7 @@ def seat_view(st: GameState, seat: int) -> GameState:
     v.slip_supply = _blank(v.slip_supply)
     v.lion_deck = _blank(v.lion_deck)
     v.fear_deck = _blank(v.fear_deck)
+    v.solo_deck = _blank(v.solo_deck)
     v.terrain_stack = _blank(v.terrain_stack[:-1]) + v.terrain_stack[-1:]  # the revealed tile shows
     drafting = bool(v.stack) and v.stack[-1][0] == "choose_character" and v.stack[-1][1] == seat
     keep = 2 if drafting else 0  # the drafting seat sees the two boards it drew

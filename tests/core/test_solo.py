@@ -1,0 +1,224 @@
+"""Rulebook, "Solo Mode": setup, the Nian beast's turn, Solo card actions, game end, scoring, titles."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core import Config, Game
+from game.core.actions import Choose, Rest, Skip
+from game.core.events import SoloCardDrawn
+from game.core.invariants import problems
+from game.core.solo import FEAR_VALUE, NIAN_CARD, NIAN_QI, SoloAction, can_do, title
+from game.core.state import NIAN_SEAT
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def solo(difficulty: str = "normal", seed: int = 1) -> Game:
+    game = Game(Config(players=1, seed=seed, difficulty=difficulty))
+    while game.pending.kind != "turn":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def nian_on(game: Game, section: str, group: str | None = None) -> int:
+    cat = game.state.catalogue
+    return sum(1 for s in cat.spaces_in(section, group) if game.state.space_qi[s] == NIAN_SEAT)
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
+def test_solo_setup__nian_qi_energy_by_difficulty(difficulty):
+    game = solo(difficulty)
+    cat = game.state.catalogue
+    want = NIAN_QI[difficulty]
+    assert nian_on(game, "frontier", "wangliang") == want["wangliang"]
+    assert nian_on(game, "frontier", "zhujian") == want["zhujian"]
+    for area in cat.couplet_areas:
+        assert nian_on(game, "couplets", area.id) == want["couplets"]
+    three = next(a for a in cat.amulets if a.cost == 3)
+    four = next(a for a in cat.amulets if a.cost == 4)
+    assert nian_on(game, "amulets", three.id) == want["amulet3"]
+    assert nian_on(game, "amulets", four.id) == want["amulet4"]
+
+
+def test_solo_setup__frontier_nian_qi_placed_from_the_left():
+    game = solo("normal")
+    cat = game.state.catalogue
+    spaces = [s for s in cat.spaces_in("frontier", "wangliang") if not cat.spaces[s].overflow]
+    assert [game.state.space_qi[s] for s in spaces[:2]] == [NIAN_SEAT, NIAN_SEAT]
+
+
+def test_solo_setup__one_qi_space_per_jade_amulet():
+    from game.core.qi import open_spaces
+
+    game = solo("easy")
+    st = game.state
+    for amulet in st.catalogue.amulets:
+        assert len(open_spaces(st, "amulets", amulet.id)) == 1
+
+
+def test_solo_setup__forms_two_and_three_wait_in_the_fear_deck():
+    st = solo().state
+    assert sorted(c for c in st.fear_deck if c >= NIAN_CARD) == [NIAN_CARD + 2, NIAN_CARD + 3]
+    assert sum(1 for c in st.fear_deck if c < NIAN_CARD) == 16
+    assert st.nian_form == 1 and st.nian_tile == st.village.first_of(0)
+    assert len(st.solo_deck) == len(st.catalogue.solo) and st.players[0].coins >= 4
+
+
+def _end_turn_by_resting(game: Game) -> list:
+    events = game.apply(Rest())
+    while game.pending.kind in ("rest_purchase", "rest_retain"):
+        events += game.apply(Skip())
+    return events
+
+
+def test_solo_turn__after_the_player_the_nian_draws_a_solo_card():
+    game = solo()
+    events = _end_turn_by_resting(game)
+    drawn = [e for e in events if isinstance(e, SoloCardDrawn)]
+    assert len(drawn) == 1
+    assert game.pending.kind in (
+        "solo_option",
+        "turn",
+        "regroup",
+        "purchase_drum",
+        "remove_nian_qi",
+        "sweep",
+    )
+
+
+def test_solo_turn__an_option_that_would_do_nothing_cannot_be_chosen():
+    game = solo()
+    st = game.state
+    for s, owner in enumerate(
+        st.space_qi
+    ):  # no Nian Qi on the board: Seeing Red and Cleanse do nothing
+        if owner == NIAN_SEAT:
+            st.space_qi[s] = -1
+    assert not can_do(st, "seeing_red") and not can_do(st, "cleanse")
+    card = next(i for i, c in enumerate(st.catalogue.solo) if c.relief == "seeing_red")
+    st.solo_deck.remove(card)
+    st.solo_deck.append(card)
+    _end_turn_by_resting(game)
+    while game.pending.kind != "solo_option":
+        game.apply(game.legal_actions()[0])
+    assert game.legal_actions() == [Choose(0)]  # only the Rampage
+
+
+def test_solo_instill_fear__a_revealed_taotie_card_swaps_in_that_form():
+    game = solo()
+    st = game.state
+    st.fear_deck.remove(NIAN_CARD + 3)
+    st.fear_deck.append(NIAN_CARD + 3)
+    tile = st.nian_tile
+    ev: list = []
+    SoloAction()._instill_fear(st, ev)
+    assert st.nian_form == 3 and st.nian_tile == tile
+
+
+def test_solo_defeat__the_moment_the_last_fear_card_is_discarded():
+    game = solo()
+    st = game.state
+    last = next(c for c in st.fear_deck if c < NIAN_CARD)
+    st.fear_deck = [c for c in st.fear_deck if c >= NIAN_CARD] + [last]  # one Fear card left
+    st.fear_discard = [c for c in st.catalogue.fear if c != last]
+    ev: list = []
+    SoloAction()._instill_fear(st, ev)
+    assert st.over and st.result[3] == "defeat"
+    assert st.result[0] == (0,) and st.result[1] == ()  # only victories are scored
+
+
+def test_solo_victory__an_empty_board_wins_at_the_end_of_the_turn_with_fear_cards_scored():
+    game = solo("hard")
+    st = game.state
+    p = st.players[0]
+    free = [s for s, o in enumerate(st.space_qi) if o < 0][: sum(p.qi)]
+    for s in free:  # place every Qi Energy from the board
+        k = next(i for i, n in enumerate(p.qi) if n)
+        p.qi[k] -= 1
+        st.space_qi[s] = 0
+    from game.core.qi import trigger_game_end
+
+    trigger_game_end(st, 0, "board_empty", [])
+    game.refresh()
+    _end_turn_by_resting(game)
+    assert st.over and st.result[3] == "board_empty" and st.result[1] == (0,)
+    from game.core.scoring import breakdown
+
+    parts = breakdown(st, 0)
+    assert "first_player" not in parts
+    assert parts["fear_cards"] == 16 * FEAR_VALUE["hard"]
+    assert st.result[0][0] == sum(parts.values())
+
+
+@pytest.mark.parametrize(
+    ("score", "name"),
+    [
+        (0, "Paper Lion"),
+        (29, "Paper Lion"),
+        (30, "Startled Cub"),
+        (37, "Ritual Understudy"),
+        (41, "Drumhand"),
+        (45, "Lion-dancer"),
+        (49, "Awakened Lion"),
+        (53, "Nian Bane"),
+        (57, "Nian Slayer"),
+        (58, "Guardian"),
+        (90, "Guardian"),
+    ],
+)
+def test_solo_titles__by_final_score(score, name):
+    assert title(score) == name
+
+
+def test_solo_thrash__the_market_stays_empty_through_the_next_turn_then_refills():
+    game = solo()
+    st = game.state
+    SoloAction()._thrash(st, [])
+    assert st.drum_row == [] and st.hold_market
+    game.refresh()
+    _end_turn_by_resting(game)  # the player's next turn: no market to buy from
+    assert len(st.drum_row) == 4  # replenished after that turn
+
+
+def test_solo_random_games_keep_every_component_accounted_for():
+    import random
+
+    for seed in range(6):
+        game = Game(Config(players=1, seed=seed, difficulty=("easy", "normal", "hard")[seed % 3]))
+        rnd = random.Random(seed)
+        while not game.over:
+            game.apply(rnd.choice(game.legal_actions()))
+            assert problems(game.state) == []
+
+
+def test_solo_sim_reports_victories_mean_score_and_titles():
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "game.sim",
+            "--players",
+            "1",
+            "--difficulty",
+            "easy",
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--json",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert {"victories", "mean_score", "title_histogram"} <= set(result)
+    assert sum(result["title_histogram"].values()) == result["victories"]
