@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from game.core.catalogue import Catalogue, default_catalogue
+from game.core.solo import label as solo_label
 from game.core.texts import (
     amulet_text,
     character_lines,
@@ -81,6 +82,14 @@ def render(cat: Catalogue) -> str:
     out += [f"- {terrain_text(t)}" for t in cat.terrain] + [""]
     out += ["## Village board", ""]
     out += [f"- {space_text(cat, s)}" for s in cat.spaces] + [""]
+    out += ["## Solo deck (the Nian beast's turns in Solo Mode)", ""]
+    for card in cat.solo:
+        mandatory = " and ".join(solo_label(a) for a in card.mandatory)
+        out.append(
+            f"- **{card.name}**: {mandatory}; then Rampage: {solo_label(card.rampage)}, "
+            f"or Relief: {solo_label(card.relief)}"
+        )
+    out.append("")
     faces = ", ".join(str(f) for f in cat.dice.strength)
     succ = ", ".join(str(f) for f in cat.dice.intimidation)
     out += [
