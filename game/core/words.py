@@ -10,7 +10,7 @@ from . import actions as A
 from . import events as E
 from .effects import MOTIF_COLOURS, amounts_text, describe
 from .exchange import LABELS as EXCHANGE_LABELS
-from .state import GameState
+from .state import NIAN_SEAT, GameState
 from .texts import SECTION_NAMES, slip_text
 
 SEAT_NAMES = ("Crimson", "Azure", "Gold", "Jade")
@@ -19,6 +19,8 @@ SLOT_NAMES = ("left Lion (I)", "right Lion (II)")
 
 
 def seat_name(seat: int) -> str:
+    if seat == NIAN_SEAT:
+        return "Nian"
     return SEAT_NAMES[seat % len(SEAT_NAMES)] if seat >= 0 else "Nobody"
 
 
@@ -106,6 +108,17 @@ def action_text(st: GameState, action: A.Action) -> str:
 
 def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
     cat = st.catalogue
+    if kind == "solo_option":
+        from .solo import label
+
+        card = cat.solo[frame[2]]
+        if option == 0:
+            return f"Rampage: {label(card.rampage)}"
+        return f"Relief: {label(card.relief)}"
+    if kind == "remove_nian_qi":
+        return f"Remove the Nian's Qi Energy from {space_name(st, option)}"
+    if kind == "sweep":
+        return f"Sweep away the Yao monster on {tile_name(st, option)}"
     if kind in ("couplets", "amulet", "pacify", "frontier"):
         return f"Place Qi Energy on {space_name(st, option)}"
     if kind == "qi_from":
@@ -168,7 +181,20 @@ def event_text(st: GameState, ev: E.Event) -> str:
     if isinstance(ev, E.MotifInked):
         return f"{who} inks a {MOTIF_COLOURS[ev.colour]} Tattoo Motif on {SLOT_NAMES[ev.slot]}"
     if isinstance(ev, E.QiPlaced):
+        if ev.seat == NIAN_SEAT:
+            return f"Nian: seals {space_name(st, ev.space)} with its Qi Energy"
         return f"{who} places Qi Energy on {space_name(st, ev.space)}"
+    if isinstance(ev, E.QiRemoved):
+        return f"The Nian's Qi Energy leaves {space_name(st, ev.space)}"
+    if isinstance(ev, E.SoloCardDrawn):
+        from .solo import label
+
+        card = st.catalogue.solo[ev.card]
+        return f"Nian: draws {card.name} — {' and '.join(label(a) for a in card.mandatory)}"
+    if isinstance(ev, E.SoloOptionChosen):
+        from .solo import label
+
+        return f"Nian: {'Rampage' if ev.option == 0 else 'Relief'} — {label(ev.action)}"
     if isinstance(ev, E.SlipGained):
         return f"{who} gains Bamboo Slips: {slip_text(st.catalogue.slips[ev.slip])}"
     if isinstance(ev, E.SlipPlaced):
@@ -180,6 +206,8 @@ def event_text(st: GameState, ev: E.Event) -> str:
         return f"A {kind} appears on {tile_name(st, ev.tile)}"
     if isinstance(ev, E.MonsterRemoved):
         kind = st.catalogue.yao[ev.token].kind.capitalize()
+        if ev.tile < 0:
+            return f"Nian: ghost-kills a {kind} from the monster stack"
         return f"The {kind} on {tile_name(st, ev.tile)} is {ev.reason}"
     if isinstance(ev, E.NianSpawned):
         return f"The Nian beast (form {ev.form}) appears on {tile_name(st, ev.tile)}"
@@ -212,6 +240,12 @@ def event_text(st: GameState, ev: E.Event) -> str:
         )
         return f"{who} {why}: takes the First Player token; everyone else takes one final turn"
     if isinstance(ev, E.GameEnded):
+        if st.n == 1:
+            if not ev.winners:
+                return "Fear takes the village: the Nian beast has won"
+            from .solo import title
+
+            return f"Victory over the Nian beast! {ev.scores[0]} auspiciousness: {title(ev.scores[0])}"
         names = " and ".join(seat_name(s) for s in ev.winners)
         return f"The game ends. {names} {'win' if len(ev.winners) > 1 else 'wins'}!"
     if isinstance(ev, E.CharacterChosen):

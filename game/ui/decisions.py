@@ -102,11 +102,11 @@ def _key_for(st: GameState, kind: str, frame: tuple, action: A.Action) -> Key | 
         return ("item", item)
     if isinstance(action, A.Choose):
         o = action.option
-        if kind in ("couplets", "amulet", "pacify", "frontier"):
+        if kind in ("couplets", "amulet", "pacify", "frontier", "remove_nian_qi"):
             return ("space", o)
         if kind == "qi_from":
             return ("reserve",) if o < 0 else ("section", o)
-        if kind in ("spawn_yao", "spawn_nian"):
+        if kind in ("spawn_yao", "spawn_nian", "sweep"):
             return ("tile", o)
         if kind in ("purchase_drum", "rest_purchase"):
             return ("market", o)
@@ -128,6 +128,8 @@ def button_label(st: GameState, kind: str, action: A.Action) -> str:
     if isinstance(action, A.Skip):
         return {
             "cleanup": "Done · draw",
+            "regroup": "Done · redraw",
+            "sweep": "Done sweeping",
             "rest_purchase": "Buy nothing",
             "rest_retain": "Keep none",
             "ink": "Skip",
@@ -161,4 +163,8 @@ HINTS = {
     "choose_character": "Choose your Character board",
     "choose_lion_row": "Choose your starting Lion from the row",
     "choose_lion_deal": "Choose your starting Lion (secret)",
+    "solo_option": "The Nian's card: choose its Rampage or its Relief",
+    "regroup": "Click cards in your hand to discard them; Done draws as many",
+    "remove_nian_qi": "Click a space holding the Nian's Qi Energy to clear it",
+    "sweep": "Click a lit Yao monster next to your Lions to sweep it away, or Done",
 }

@@ -13,6 +13,7 @@ from .driver import play_by_mouse
         (2, 1, {}),
         (3, 2, {"lion_draft": "casual", "character_draft": True}),
         (4, 3, {"layout": "build"}),
+        (1, 4, {"difficulty": "hard"}),
     ],
 )
 def test_a_game_is_played_by_mouse_alone(players, seed, config):

@@ -25,6 +25,12 @@ class MenuScene(Scene):
 
         entries = [
             ("New hot-seat game", lambda: self.app.push(NewGameScene(self.app)), pygame.K_n, True),
+            (
+                "Solo against the Nian",
+                lambda: self.app.push(NewGameScene(self.app, solo=True)),
+                pygame.K_s,
+                False,
+            ),
             ("Quit", self.app.quit, pygame.K_q, False),
         ]
         self.buttons = []

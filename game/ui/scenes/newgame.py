@@ -14,11 +14,20 @@ from ..match import Match
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel
 
+SOLO_NOTE = (
+    "The Nian starts with 5 (Easy), 7 (Normal) or 12 (Hard) Qi Energy on the Village board. "
+    "Only victories are scored; your score earns a title."
+)
+
 
 class NewGameScene(Scene):
-    def __init__(self, app) -> None:
+    """A hot-seat game for 2-4, or (solo=True) one player against the Nian beast."""
+
+    def __init__(self, app, solo: bool = False) -> None:
         super().__init__(app)
-        self.players = 2
+        self.solo = solo
+        self.difficulty = "normal"
+        self.players = 1 if solo else 2
         self.layout_choice = "first-game"
         self.lion_draft = "row"
         self.character_draft = False
@@ -45,7 +54,7 @@ class NewGameScene(Scene):
         def option(row: int, label: str, selected: bool, fn, key=None) -> Button:
             return Button(label, fn, pygame.Rect(0, 0, bw, bh), primary=selected, hotkey=key)
 
-        specs = [
+        people = [
             (
                 "Players",
                 [
@@ -64,6 +73,22 @@ class NewGameScene(Scene):
                     for s in range(self.players)
                 ],
             ),
+        ]
+        if self.solo:
+            people = [
+                (
+                    "Difficulty",
+                    [
+                        (
+                            name.capitalize(),
+                            self.difficulty == name,
+                            lambda n=name: self._set("difficulty", n),
+                        )
+                        for name in ("easy", "normal", "hard")
+                    ],
+                )
+            ]
+        specs = people + [
             (
                 "Village",
                 [
@@ -161,6 +186,7 @@ class NewGameScene(Scene):
             lion_draft=self.lion_draft,
             character_draft=self.character_draft,
             first_player=random.randrange(self.players),
+            difficulty=self.difficulty,
         )
         match = Match(config, seats=self.seats[: self.players])
         self.app.replace(BoardScene(self.app, match))
@@ -177,7 +203,7 @@ class NewGameScene(Scene):
         surface.fill(T.TABLE)
         draw_text(
             surface,
-            "A new game at this table",
+            "Solo: against the Nian beast" if self.solo else "A new game at this table",
             theme.font(34, serif=True),
             T.GOLD,
             (w // 2, int(h * 0.1)),
@@ -200,7 +226,9 @@ class NewGameScene(Scene):
             b.draw(surface, theme)
         draw_text(
             surface,
-            "Click a seat to make it a computer player (Greedy, Strong). The first player is random.",
+            SOLO_NOTE
+            if self.solo
+            else "Click a seat to make it a computer player (Greedy, Strong). The first player is random.",
             theme.font(13),
             T.TEXT_DIM,
             (w // 2, h - theme.px(30)),

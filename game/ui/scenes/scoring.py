@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.scoring import CATEGORIES, breakdown, placed_motifs
+from game.core.scoring import breakdown, placed_motifs
+from game.core.solo import title as solo_title
 from game.core.words import seat_name
 
 from .. import theme as T
@@ -19,6 +20,13 @@ CATEGORY_NAMES = {
     "scorched_earth": "Scorched Earth",
     "village_board": "Village board Qi",
     "first_player": "First Player token",
+    "fear_cards": "Fear cards left",
+}
+SOLO_REASONS = {
+    "board_empty": "You placed every Qi Energy from your Character board",
+    "nian_defeated": "You defeated the Nian beast's third form",
+    "defeat": "The last Fear card left the Fear deck. Only victories are scored.",
+    "turn_cap": "The game was stopped. Only victories are scored.",
 }
 BAR_COLOURS = [
     (140, 176, 80),
@@ -37,6 +45,9 @@ class ScoringScene(Scene):
         st = match.game.state
         self.scores, self.winners, self.tie_break, self.reason = st.result
         self.parts = [breakdown(st, s) for s in range(st.n)]
+        self.categories = list(self.parts[0])  # Solo: Fear cards left instead of the token
+        self.solo = st.n == 1
+        self.difficulty = st.config.difficulty
         self.motifs = [placed_motifs(p) for p in st.players]
         self.buttons: list[Button] = []
         self.t = 0.0
@@ -62,12 +73,35 @@ class ScoringScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def _draw_defeat(self, surface) -> None:
+        """A lost solo game is not scored: say how far the player got."""
+        theme = self.theme
+        w, h = surface.get_size()
+        st = self.match.game.state
+        p = st.players[0]
+        lines = [
+            f"You held the village for {st.round} rounds on {self.difficulty.capitalize()}.",
+            f"Nian forms defeated: {len(p.nian_cards)} of 3.",
+            f"Qi Energy still on your Character board: {sum(p.qi)}.",
+            "Defeat the third form, or place every Qi Energy from your board, to win.",
+        ]
+        y = int(h * 0.3)
+        for line in lines:
+            draw_text(surface, line, theme.font(17), T.TEXT, (w // 2, y), anchor="midtop")
+            y += theme.px(34)
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
         surface.fill(T.TABLE)
         names = " and ".join(seat_name(s) for s in self.winners)
         title = f"{names} {'share the victory' if self.tie_break == 'shared' else 'wins'}!"
+        if self.solo:
+            title = (
+                f"Victory: {solo_title(self.scores[0])}"
+                if self.winners
+                else "Fear takes the village"
+            )
         draw_text(
             surface,
             title,
@@ -77,12 +111,16 @@ class ScoringScene(Scene):
             anchor="midtop",
         )
         reason = (
-            "A Character board ran out of Qi Energy"
-            if self.reason == "board_empty"
+            SOLO_REASONS.get(self.reason, "")
+            if self.solo
             else (
-                "All three forms of the Nian beast were defeated"
-                if self.reason == "nian_defeated"
-                else "The game was stopped"
+                "A Character board ran out of Qi Energy"
+                if self.reason == "board_empty"
+                else (
+                    "All three forms of the Nian beast were defeated"
+                    if self.reason == "nian_defeated"
+                    else "The game was stopped"
+                )
             )
         )
         draw_text(
@@ -108,13 +146,18 @@ class ScoringScene(Scene):
                 (w // 2, theme.px(88)),
                 anchor="midtop",
             )
+        if self.solo and not self.winners:
+            self._draw_defeat(surface)
+            for b in self.buttons:
+                b.draw(surface, theme)
+            return
         # the table
         n = len(self.scores)
         table = pygame.Rect(
             theme.px(30),
             theme.px(118),
             int(w * 0.5),
-            theme.px(40) + theme.px(30) * (len(CATEGORIES) + 1),
+            theme.px(40) + theme.px(30) * (len(self.categories) + 1),
         )
         panel(surface, table, fill=(40, 28, 22))
         col_w = (table.width - theme.px(200)) // n
@@ -130,13 +173,13 @@ class ScoringScene(Scene):
                 (x, table.y + theme.px(10)),
                 anchor="midtop",
             )
-        for r, cat in enumerate(CATEGORIES):
+        for r, cat in enumerate(self.categories):
             y = table.y + theme.px(40) + r * theme.px(30)
             draw_text(surface, CATEGORY_NAMES[cat], font, T.TEXT, (table.x + theme.px(14), y))
             for s in range(n):
                 x = table.x + theme.px(200) + s * col_w + col_w // 2
                 draw_text(surface, str(self.parts[s][cat]), font, T.TEXT, (x, y), anchor="midtop")
-        y = table.y + theme.px(40) + len(CATEGORIES) * theme.px(30)
+        y = table.y + theme.px(40) + len(self.categories) * theme.px(30)
         draw_text(surface, "Total", bold, T.GOLD, (table.x + theme.px(14), y))
         for s in range(n):
             x = table.x + theme.px(200) + s * col_w + col_w // 2
@@ -148,13 +191,13 @@ class ScoringScene(Scene):
             w - table.right - theme.px(80),
             h - theme.px(230),
         )
-        top = max(1, max(self.scores))
+        top = max(1, max(sum(parts.values()) for parts in self.parts))
         grow = min(1.0, self.t / 1.2)
         bar_w = min(theme.px(80), chart.width // max(1, n) - theme.px(20))
         for s in range(n):
             x = chart.x + s * (chart.width // n) + theme.px(10)
             base = chart.bottom
-            for k, cat in enumerate(CATEGORIES):
+            for k, cat in enumerate(self.categories):
                 value = self.parts[s][cat]
                 hgt = int(chart.height * value / top * grow)
                 if hgt:
@@ -181,7 +224,7 @@ class ScoringScene(Scene):
         # the chart's legend, in two columns under the table (clear of the button at the bottom)
         legend_font = theme.font(12)
         ly0 = table.bottom + theme.px(14)
-        for k, cat in enumerate(CATEGORIES):
+        for k, cat in enumerate(self.categories):
             lx = table.x + (k % 2) * (table.width // 2)
             ly = ly0 + (k // 2) * (legend_font.get_linesize() + theme.px(4))
             pygame.draw.rect(
