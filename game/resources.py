@@ -40,8 +40,12 @@ def level(name: str) -> Path:
 
 
 def user_data_dir() -> Path:
+    """The user's own Lionwake folder (LIONWAKE_DATA_DIR overrides it, e.g. for tests)."""
+    import os
+
     import platformdirs
 
-    path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    override = os.environ.get("LIONWAKE_DATA_DIR")
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -36,7 +36,7 @@ from .errors import IllegalAction
 from .events import Event, GameStarted
 from .state import Config, GameState
 from .steps import STEPS
-from .village import Village
+from .village import Layout, Village
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,7 @@ class Pending:
     kind: str
 
 
-def layout_for(config: Config) -> Village | None:
+def layout_for(config: Config) -> Layout | None:
     """The Village layout a configuration names (None for "build your own")."""
     if config.layout == "build":
         return None
@@ -57,17 +57,17 @@ def layout_for(config: Config) -> Village | None:
     name = config.layout
     if name == "first-game":
         name = f"first-game-{max(2, config.players)}p"  # Solo Mode uses the 2-player village
-    return _load_village(str(level(name)))
+    return _load_layout(str(level(name)))
 
 
 @lru_cache(maxsize=32)
-def _load_village(path: str) -> Village:
+def _load_layout(path: str) -> Layout:
     """Level files do not change while the game runs: read each once."""
     from pathlib import Path
 
     from .village import load_layout
 
-    return load_layout(Path(path)).village
+    return load_layout(Path(path))
 
 
 class Game:
@@ -85,10 +85,12 @@ class Game:
     ) -> None:
         setup.check_config(config)
         cat = catalogue or default_catalogue()
+        twists: dict = {}
         if layout is None and config.layout != "build":
-            layout = layout_for(config)
+            level = layout_for(config)
+            layout, twists = level.village, level.properties
         ev: list[Event] = [GameStarted(config.players, config.seed, config.layout)]
-        self.state: GameState = setup.new_state(config, cat, layout, ev)
+        self.state: GameState = setup.new_state(config, cat, layout, ev, twists)
         self.history: list[Action] = []
         self.record = record
         self._legal: tuple[Action, ...] = ()

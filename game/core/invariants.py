@@ -33,7 +33,7 @@ def problems(st: GameState) -> list[str]:
             out.append(f"seat {p.seat} has {total} Qi Energy, not {QI_PER_PLAYER}")
     # Cards: the market, each player's piles and the Fear deck hold every card in play exactly once.
     fear_pile = [c for c in st.fear_deck if c < NIAN_CARD]  # Solo: Taotie cards wait in it too
-    seen: Counter[int] = Counter(st.drum_deck + st.drum_row + fear_pile + st.fear_discard)
+    seen: Counter[int] = Counter(st.drum_deck + st.drum_row + fear_pile + st.fear_discard + st.box)
     expected = set(cat.market) | set(cat.fear)
     for p in st.players:
         seen.update(p.deck + p.hand + p.discard + p.exiled + p.played[0] + p.played[1])

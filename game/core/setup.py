@@ -24,6 +24,7 @@ from .events import (
     NianSpawned,
     ResourcesChanged,
     RowRefilled,
+    ScorchedEarthPlaced,
     SlipGained,
     TilePlaced,
 )
@@ -64,7 +65,12 @@ def check_config(config: Config) -> None:
         raise ValueError("the layout is a name and the character draft is on or off")
 
 
-def new_state(config: Config, cat: Catalogue, layout: Village | None, ev: Events) -> GameState:
+def new_state(
+    config: Config, cat: Catalogue, layout: Village | None, ev: Events, twists: dict | None = None
+) -> GameState:
+    """A table laid out for `config`.  `twists` are a campaign chapter's map properties: a given
+    starting Lion (``lion``), Scorched Earth already on tiles (``scorched``: placement orders), fewer
+    Fear cards (``fear_cards``)."""
     check_config(config)
     n = config.players
     st = GameState(
@@ -74,6 +80,7 @@ def new_state(config: Config, cat: Catalogue, layout: Village | None, ev: Events
         village=EMPTY_VILLAGE,
         players=[PlayerState(s) for s in range(n)],
         first_player=config.first_player,
+        twists=dict(twists or {}),
     )
     # Terrain tiles for this player count, chosen at random by type.
     counts = TERRAIN_COUNTS[n]
@@ -117,7 +124,16 @@ def new_state(config: Config, cat: Catalogue, layout: Village | None, ev: Events
     rng.shuffle(st, st.lion_deck)
     st.manual = rng.below(st, len(cat.manuals))
     order = turn_order(st)
-    if config.lion_draft == "row":
+    given = st.twists.get("lion")
+    if given and n == 1:  # a chapter that hands the player their Lion
+        lion = next((i for i, c in enumerate(cat.lions) if c.id == given), None)
+        if lion is None:
+            raise ValueError(f"the chapter names an unknown Lion {given!r}")
+        st.lion_deck.remove(lion)
+        st.players[0].lion[0] = lion
+        ev.append(LionChosen(0, lion, 0))
+        refill_lion_row(st, ev)
+    elif config.lion_draft == "row":
         refill_lion_row(st, ev)
         frames += [("choose_lion_row", seat) for seat in reversed(order)]
     else:
@@ -186,6 +202,18 @@ class VillageReady(Step):
             token = st.monster_stack.pop()
             st.monster_at[tile] = token
             ev.append(MonsterSpawned(token, tile, auto=True))
+        for order in _orders(st.twists.get("scorched", "")):  # a chapter's scorched tiles
+            if 1 <= order <= n and st.scorched_supply > 0 and not st.scorched_at[order - 1]:
+                st.scorched_supply -= 1
+                st.scorched_at[order - 1] = 1
+                ev.append(ScorchedEarthPlaced(order - 1))
+
+
+def _orders(text) -> list[int]:
+    """Placement orders from a map property such as "3,7"."""
+    if isinstance(text, int):
+        return [text]
+    return [int(part) for part in str(text).replace(" ", "").split(",") if part.isdigit()]
 
 
 @step

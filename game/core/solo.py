@@ -72,7 +72,12 @@ def fear_cards_left(st: GameState) -> int:
 
 def setup(st: GameState, ev: Events) -> None:
     """Solo setup after the usual one: Nian forms in the Fear deck, the Solo deck, Nian Qi Energy."""
-    st.fear_deck = list(st.catalogue.fear) + [NIAN_CARD + 2, NIAN_CARD + 3]
+    fear = list(st.catalogue.fear)
+    rng.shuffle(st, fear)
+    keep = st.twists.get("fear_cards", len(fear))  # a chapter may leave some Fear cards out
+    keep = max(1, min(len(fear), keep if isinstance(keep, int) else len(fear)))
+    st.box.extend(fear[keep:])
+    st.fear_deck = fear[:keep] + [NIAN_CARD + 2, NIAN_CARD + 3]
     rng.shuffle(st, st.fear_deck)
     st.solo_deck = list(range(len(st.catalogue.solo)))
     rng.shuffle(st, st.solo_deck)

@@ -233,6 +233,8 @@ class GameState:
     solo_discard: list[int] = field(default_factory=list)
     hold_market: bool = False  # Solo Thrash: the Drum market stays empty through the next turn
     hold_motifs: bool = False  # Solo Deface: the Motif row stays empty through the next turn
+    box: list[int] = field(default_factory=list)  # cards a chapter leaves out of the game
+    twists: dict = field(default_factory=dict)  # a campaign chapter's changes to setup (read-only)
     space_qi: list[int] = field(
         default_factory=list
     )  # owner seat of the Qi on each space, -1 empty
@@ -283,6 +285,8 @@ class GameState:
         g.solo_discard = self.solo_discard[:]
         g.hold_market = self.hold_market
         g.hold_motifs = self.hold_motifs
+        g.box = self.box[:]
+        g.twists = self.twists
         g.space_qi = self.space_qi[:]
         g.space_token = self.space_token[:]
         g.amulet_supply = self.amulet_supply[:]

@@ -29,6 +29,8 @@ class Match:
     game: Game = field(init=False)
     log: list[LogLine] = field(default_factory=list)
     last_events: list[Event] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  # everything that happened (achievements)
+    chapter: int = 0  # the campaign chapter being played, 0 for none
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -66,6 +68,7 @@ class Match:
         return events
 
     def _record(self, events: list[Event]) -> None:
+        self.events.extend(events)
         st = self.game.state
         for ev in events:
             text = event_text(st, ev)

@@ -217,6 +217,17 @@ class VillageRenderer:
             surface.blit(halo, (round(cx - gx), round(cy - gy)))
             surface.blit(ring, (round(cx - gx), round(cy - gy)))
 
+    def draw_bare(self, surface: pygame.Surface, theme: T.Theme) -> None:
+        """Just the tiles, unnamed and empty (a preview of a layout)."""
+        if self.village is None:
+            return
+        for tile in self._order:
+            sprite, (ox, oy) = _tile_sprite(
+                self.village.levels[tile], self.size, tile % 3, "", None
+            )
+            cx, cy = self.top_center(tile)
+            surface.blit(sprite, (round(cx - ox), round(cy - oy)))
+
     def _tile_label(self, theme, st: GameState, tile: int):
         """The Terrain tile's name, printed small along its front edge when it fits."""
         cards = getattr(st, "tile_cards", ())

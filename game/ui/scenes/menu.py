@@ -21,10 +21,17 @@ class MenuScene(Scene):
         bw, bh = theme.px(280), theme.px(48)
         x = w // 2 - bw // 2
         y = int(h * 0.48)
+        from .campaign import CampaignScene
         from .newgame import NewGameScene
 
         entries = [
             ("New hot-seat game", lambda: self.app.push(NewGameScene(self.app)), pygame.K_n, True),
+            (
+                "Campaign",
+                lambda: self.app.push(CampaignScene(self.app)),
+                pygame.K_c,
+                False,
+            ),
             (
                 "Solo against the Nian",
                 lambda: self.app.push(NewGameScene(self.app, solo=True)),

@@ -51,6 +51,38 @@ class ScoringScene(Scene):
         self.motifs = [placed_motifs(p) for p in st.players]
         self.buttons: list[Button] = []
         self.t = 0.0
+        self.news: list[str] = []  # chapter unlocked, new achievements
+        if self.solo:
+            self._record_solo(match)
+
+    def _record_solo(self, match) -> None:
+        """Save the chapter's result and any achievements earned (atomically, per user)."""
+        from datetime import date
+
+        from game import campaign
+        from game.achievements import all_achievements, earned
+
+        st = match.game.state
+        progress = campaign.load()
+        won = bool(self.winners)
+        if match.chapter:
+            number = match.chapter
+            improved = campaign.record_result(progress, number, self.scores, won)
+            if won:
+                self.news.append(
+                    f"Chapter {number} complete" + (" — a new best!" if improved else ".")
+                )
+                if any(c.number == number + 1 for c in campaign.chapters()):
+                    self.news.append(f"Chapter {number + 1} is unlocked.")
+        done = sum(1 for r in progress.chapters.values() if r.completed)
+        names = {a.id: a.name for a in all_achievements()}
+        for ident in sorted(earned(st, match.events, done) - set(progress.achievements)):
+            progress.achievements[ident] = date.today().isoformat()
+            self.news.append(f"Achievement: {names.get(ident, ident)}")
+        try:
+            campaign.save(progress)
+        except OSError as exc:
+            self.news.append(f"Progress could not be saved: {exc}")
 
     def layout(self, size) -> None:
         theme = self.theme
@@ -148,6 +180,7 @@ class ScoringScene(Scene):
             )
         if self.solo and not self.winners:
             self._draw_defeat(surface)
+            self._draw_news(surface)
             for b in self.buttons:
                 b.draw(surface, theme)
             return
@@ -233,5 +266,15 @@ class ScoringScene(Scene):
             draw_text(
                 surface, CATEGORY_NAMES[cat], legend_font, T.TEXT_DIM, (lx + theme.px(18), ly)
             )
+        self._draw_news(surface)
         for b in self.buttons:
             b.draw(surface, theme)
+
+    def _draw_news(self, surface) -> None:
+        """Chapter unlocked, new achievements: under the table, above the button."""
+        theme = self.theme
+        w, h = surface.get_size()
+        y = h - theme.px(80) - len(self.news) * theme.px(22)
+        for line in self.news:
+            draw_text(surface, line, theme.font(15, bold=True), T.HIGHLIGHT, (theme.px(40), y))
+            y += theme.px(22)

@@ -1,0 +1,98 @@
+"""Achievements for Solo Mode and the campaign: victories, mastery of each Lion, tactical feats.
+
+`earned(state, events, progress)` says which are newly earned by a finished solo game, from the final
+state and the events it produced; they are saved with the campaign progress and listed in the menu.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import events as E
+from game.core.catalogue import default_catalogue
+from game.core.solo import title as solo_title
+from game.core.state import GameState
+
+
+@dataclass(frozen=True)
+class Achievement:
+    id: str
+    name: str
+    text: str
+
+
+BASE = [
+    Achievement("first-light", "First Light", "Win a game against the Nian beast."),
+    Achievement("steady-drum", "Steady Drum", "Win a solo game on Normal."),
+    Achievement("nian-bane", "Nian Bane", "Win a solo game on Hard."),
+    Achievement("guardian", "Guardian", "Earn the title Guardian (58 or more)."),
+    Achievement("three-forms", "Three Forms", "Defeat all three Taotie forms in one game."),
+    Achievement("qi-unbound", "Qi Unbound", "Win by placing every Qi Energy from your board."),
+    Achievement("intimidator", "Intimidator", "Win a battle by intimidating your opponent."),
+    Achievement("fearless", "Fearless", "Win without a single Fear card joining your deck."),
+    Achievement("fully-inked", "Fully Inked", "End a game with a Lion's Tattoo Motif track full."),
+    Achievement("four-colours", "Four Colours", "A Lion with Motifs of all four colours."),
+    Achievement("jade-carver", "Jade Carver", "Own three Jade Amulets in one game."),
+    Achievement("peacemaker", "Peacemaker", "Pacify three Yao monsters in one game."),
+    Achievement("long-night-ends", "The Long Night Ends", "Complete all eight campaign chapters."),
+]
+
+
+def all_achievements() -> list[Achievement]:
+    """The base list plus a mastery achievement for every Lion."""
+    lions = [
+        Achievement(
+            f"master-{lion.id}",
+            f"{lion.name} Master",
+            f"Win with {lion.name} as your starting Lion.",
+        )
+        for lion in default_catalogue().lions
+    ]
+    return BASE + lions
+
+
+def earned(
+    st: GameState, events: list[E.Event], chapters_completed: int = 0, chapters: int = 8
+) -> set[str]:
+    """Achievement ids this finished solo game earns (some need no victory)."""
+    out: set[str] = set()
+    p = st.players[0]
+    cat = st.catalogue
+    won = bool(st.result and st.result[1])
+    score = st.result[0][0] if won else 0
+    if won:
+        out.add("first-light")
+        if st.config.difficulty in ("normal", "hard"):
+            out.add("steady-drum")
+        if st.config.difficulty == "hard":
+            out.add("nian-bane")
+        if solo_title(score) == "Guardian":
+            out.add("guardian")
+        if st.result[3] == "board_empty":
+            out.add("qi-unbound")
+        if not any(
+            isinstance(e, E.CardMoved)
+            and e.to_pile == "deck"
+            and e.from_pile in ("fear_deck", "fear_discard")
+            for e in events
+        ):
+            out.add("fearless")
+        if p.lion[0] >= 0:
+            out.add(f"master-{cat.lions[p.lion[0]].id}")
+    if len(p.nian_cards) == 3:
+        out.add("three-forms")
+    if any(isinstance(e, E.BattleResolved) and e.won and e.monster_intimidated for e in events):
+        out.add("intimidator")
+    for slot in (0, 1):
+        if p.lion[slot] >= 0 and len(p.motifs[slot]) >= len(cat.lions[p.lion[slot]].track):
+            out.add("fully-inked")
+        if len(set(p.motifs[slot])) >= 4:
+            out.add("four-colours")
+    if len(p.amulets) >= 3:
+        out.add("jade-carver")
+    pacified = sum(1 for e in events if isinstance(e, E.MonsterRemoved) and e.reason == "pacified")
+    if pacified >= 3:
+        out.add("peacemaker")
+    if chapters_completed >= chapters:
+        out.add("long-night-ends")
+    return out

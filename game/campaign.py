@@ -1,0 +1,187 @@
+"""The solo campaign: eight chapters against the Nian beast, and the player's progress through them.
+
+Each chapter is a level in levels/campaign/ (a village layout for Solo Mode whose map properties give
+its number, name, difficulty, story text and twists: a given Lion, Scorched Earth already down, fewer
+Fear cards).  Chapters unlock in order.  Progress — chapters completed, best score and best title per
+chapter, achievements — is kept per user (platformdirs) in progress.json, written atomically (a
+temporary file, then os.replace) so a crash mid-save loses nothing.  A damaged or newer file is moved
+aside with a message and a fresh record starts; the game goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core.solo import title as solo_title
+from game.resources import root, user_data_dir
+
+FORMAT = "lionwake-progress"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Chapter:
+    number: int
+    layout: str  # level name for Config.layout
+    name: str
+    difficulty: str
+    text: str
+    twists: dict
+
+    def twist_text(self) -> str:
+        bits = []
+        if "lion" in self.twists:
+            bits.append(f"Your Lion is {self.twists['lion'].replace('-', ' ').title()}")
+        if "scorched" in self.twists:
+            n = len(str(self.twists["scorched"]).split(","))
+            bits.append(f"{n} tiles start with Scorched Earth")
+        if "fear_cards" in self.twists:
+            bits.append(f"only {self.twists['fear_cards']} Fear cards in the Fear deck")
+        return "; ".join(bits)
+
+
+def chapters() -> list[Chapter]:
+    """Every chapter in levels/campaign, in order (read from the level files)."""
+    from game.core.village import load_layout
+
+    out = []
+    for path in sorted((root() / "levels" / "campaign").glob("chapter-*.tmx")):
+        layout = load_layout(path)
+        props = layout.properties
+        twists = {k: props[k] for k in ("lion", "scorched", "fear_cards") if k in props}
+        out.append(
+            Chapter(
+                number=int(props.get("chapter", 0)),
+                layout=f"campaign/{path.stem}",
+                name=str(props.get("name", path.stem)),
+                difficulty=str(props.get("difficulty", "normal")),
+                text=str(props.get("text", "")),
+                twists=twists,
+            )
+        )
+    return sorted(out, key=lambda c: c.number)
+
+
+@dataclass
+class ChapterRecord:
+    completed: bool = False
+    best_score: int = 0
+    best_title: str = ""
+    plays: int = 0
+
+
+@dataclass
+class Progress:
+    chapters: dict[int, ChapterRecord] = field(default_factory=dict)
+    achievements: dict[str, str] = field(default_factory=dict)  # id -> date earned
+    notice: str = ""  # set when a damaged file had to be moved aside
+
+    def record(self, number: int) -> ChapterRecord:
+        return self.chapters.setdefault(number, ChapterRecord())
+
+    def unlocked(self, number: int) -> bool:
+        return number <= 1 or self.record(number - 1).completed
+
+    def titles(self) -> list[str]:
+        return [r.best_title for r in self.chapters.values() if r.best_title]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "chapters": {
+                str(n): {
+                    "completed": r.completed,
+                    "best_score": r.best_score,
+                    "best_title": r.best_title,
+                    "plays": r.plays,
+                }
+                for n, r in sorted(self.chapters.items())
+            },
+            "achievements": dict(sorted(self.achievements.items())),
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> Progress:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not a Lionwake progress file")
+        version = data.get("version")
+        if not isinstance(version, int) or version > VERSION:
+            raise ValueError(f"made by a newer Lionwake (format {version!r})")
+        progress = Progress()
+        for key, rec in dict(data.get("chapters", {})).items():
+            if not isinstance(rec, dict):
+                raise ValueError(f"chapter {key} is damaged")
+            record = ChapterRecord(
+                completed=bool(rec.get("completed", False)),
+                best_score=int(rec.get("best_score", 0)),
+                best_title=str(rec.get("best_title", "")),
+                plays=int(rec.get("plays", 0)),
+            )
+            progress.chapters[int(key)] = record
+        achievements = data.get("achievements", {})
+        if not isinstance(achievements, dict):
+            raise ValueError("achievements are damaged")
+        progress.achievements = {str(k): str(v) for k, v in achievements.items()}
+        return progress
+
+
+def default_path() -> Path:
+    return user_data_dir() / "progress.json"
+
+
+def load(path: Path | None = None) -> Progress:
+    """The saved progress; a damaged or newer file is moved aside (never deleted) with a notice."""
+    path = path or default_path()
+    if not path.exists():
+        return Progress()
+    try:
+        return Progress.from_json(json.loads(path.read_bytes()))
+    except (ValueError, TypeError, UnicodeDecodeError, RecursionError) as exc:
+        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
+        with contextlib.suppress(OSError):
+            os.replace(path, aside)
+        fresh = Progress()
+        fresh.notice = (
+            f"Your campaign progress could not be read ({exc}); it was kept as {aside.name}."
+        )
+        return fresh
+
+
+def save(progress: Progress, path: Path | None = None) -> None:
+    """Write atomically: the old file stays whole until the new one is complete."""
+    path = path or default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(progress.to_json(), indent=1).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def record_result(progress: Progress, number: int, scores: tuple[int, ...], won: bool) -> bool:
+    """Count a finished chapter game; True if it improved the chapter's best."""
+    rec = progress.record(number)
+    rec.plays += 1
+    if not won:
+        return False
+    rec.completed = True
+    if scores[0] > rec.best_score or not rec.best_title:
+        rec.best_score = scores[0]
+        rec.best_title = solo_title(scores[0])
+        return True
+    return False
