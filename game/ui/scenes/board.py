@@ -55,6 +55,7 @@ class BoardScene(Scene):
         self.last_highlight: dict[tuple, tuple] = {}
         self._before_row: list[int] = []
         self.computer: ComputerMove | None = None
+        self.nian_card: list[int] = []  # Solo: [card, option taken or -1]
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -186,9 +187,52 @@ class BoardScene(Scene):
                 lit[("tile", ev.path[-1])] = T.HIGHLIGHT
             elif isinstance(ev, E.QiPlaced):
                 lit[("space", ev.space)] = T.HIGHLIGHT
-            elif isinstance(ev, E.MonsterSpawned):
+            elif isinstance(ev, (E.MonsterSpawned, E.ScorchedEarthPlaced, E.NianSpawned)):
                 lit[("tile", ev.tile)] = T.ILLEGAL
+            elif isinstance(ev, E.QiRemoved):
+                lit[("space", ev.space)] = T.LEGAL
+            elif isinstance(ev, E.SoloCardDrawn):
+                self.nian_card = [ev.card, -1]  # shown until the player's next turn is over
+            elif isinstance(ev, E.SoloOptionChosen) and self.nian_card:
+                self.nian_card[1] = ev.option
         return lit
+
+    def _draw_nian_card(self, surface) -> None:
+        """Solo: the Nian's last card, its mandatory effect and the option taken."""
+        if not self.nian_card:
+            return
+        from game.core.solo import label
+
+        theme = self.theme
+        card = self.match.game.state.catalogue.solo[self.nian_card[0]]
+        taken = self.nian_card[1]
+        lines = [
+            ("The Nian's card: " + card.name, T.GOLD, True),
+            ("Always: " + " and ".join(label(a) for a in card.mandatory), T.TEXT, False),
+            (
+                ("✓ " if taken == 0 else "· ") + "Rampage: " + label(card.rampage),
+                T.ILLEGAL if taken == 0 else T.TEXT_DIM,
+                taken == 0,
+            ),
+            (
+                ("✓ " if taken == 1 else "· ") + "Relief: " + label(card.relief),
+                T.LEGAL if taken == 1 else T.TEXT_DIM,
+                taken == 1,
+            ),
+        ]
+        if taken < 0:
+            lines.append(("(choose Rampage or Relief above)", T.TEXT_DIM, False))
+        font = theme.font(13)
+        bold = theme.font(13, bold=True)
+        w = max((bold if b else font).size(text)[0] for text, _, b in lines) + theme.px(24)
+        h = len(lines) * font.get_linesize() + theme.px(16)
+        r = self.regions.village
+        rect = pygame.Rect(r.right - w - theme.px(10), r.y + theme.px(56), w, h)
+        panel(surface, rect, fill=(60, 20, 20), border=T.RED)
+        y = rect.y + theme.px(8)
+        for text, colour, b in lines:
+            draw_text(surface, text, bold if b else font, colour, (rect.x + theme.px(12), y))
+            y += font.get_linesize()
 
     # --- input -------------------------------------------------------------------------------------
 
@@ -374,6 +418,8 @@ class BoardScene(Scene):
         for tile, rect in badges.items():
             self.targets.add(rect, ("tile", tile))
         self.animator.draw_pieces(surface)
+        if self.match.config.players == 1:
+            self._draw_nian_card(surface)
         player_area.draw_opponents(surface, theme, st, self.viewer, r.village, self.targets)
         # right column: Village board and markets (or the log)
         if self.show_log:
