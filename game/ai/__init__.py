@@ -1,5 +1,14 @@
 """Computer players.  They drive the game through the same public protocol as a person: the seat's
-view of the state, `legal_actions()` and `apply()`; never what their seat could not see."""
+view of the state, `legal_actions()` and `apply()`; never what their seat could not see.
+
+* ``random``: uniform among the legal actions.
+* ``quick``: rules of thumb, no lookahead (`policy`; the playout policy of the searches).
+* ``greedy``: a one-turn lookahead on the heuristic (`greedy`, `heuristic`).
+* ``strong``: determinized UCT over its own turn with a think-time budget (`mcts`).
+
+Hidden cards are sampled by `determinize`; `python -m game.ai.ladder` measures one bot against
+another.
+"""
 
 from .base import BOTS, Bot, make_bot
 

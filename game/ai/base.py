@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 from game.core import Action, Game
 
 
-class Bot:
+class Bot(ABC):
     """A computer player: given the game and its seat, choose one of the legal actions."""
 
     name = "bot"
@@ -16,8 +17,9 @@ class Bot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
+    @abstractmethod
     def choose(self, game: Game, seat: int) -> Action:
-        raise NotImplementedError
+        """One of `game.legal_actions()` for `seat`, chosen from what that seat can see."""
 
 
 class RandomBot(Bot):
@@ -41,17 +43,6 @@ def _strong(seed: int = 0, budget: float | None = None) -> Bot:
     return StrongBot(seed) if budget is None else StrongBot(seed, budget=budget)
 
 
-BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": _greedy, "strong": _strong}
-
-
-def make_bot(name: str, seed: int = 0, **options) -> Bot:
-    try:
-        factory = BOTS[name]
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}") from None
-    return factory(seed, **options)
-
-
 class QuickBot(Bot):
     """The playout policy as a player (rules of thumb, no lookahead): a yardstick for search."""
 
@@ -63,4 +54,18 @@ class QuickBot(Bot):
         return quick_action(game, seat, self.rng)
 
 
-BOTS["quick"] = QuickBot
+#: The computer players by name (`python -m game.sim --bots greedy,random`); each takes a seed.
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "quick": QuickBot,
+    "greedy": _greedy,
+    "strong": _strong,
+}
+
+
+def make_bot(name: str, seed: int = 0, **options) -> Bot:
+    try:
+        factory = BOTS[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}") from None
+    return factory(seed, **options)

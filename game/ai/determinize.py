@@ -26,6 +26,7 @@ import random
 from game.core import Game, GameState
 from game.core.catalogue import Catalogue
 from game.core.setup import MONSTER_COUNTS
+from game.core.solo import NIAN_CARD
 from game.core.view import HIDDEN
 from game.core.village import TERRAIN_COUNTS
 
@@ -68,7 +69,7 @@ def _cards(st: GameState, seat: int, rnd: random.Random) -> None:
     me = st.players[seat]
     me.deck = me.deck[:]
     rnd.shuffle(me.deck)
-    visible: set[int] = set(st.drum_row)
+    visible: set[int] = set(st.drum_row) | set(st.box) | set(st.fear_discard)
     visible.update(c for c in st.drum_deck if c != HIDDEN)
     visible.update(c for c in st.fear_deck if c != HIDDEN)
     for p in st.players:
@@ -107,7 +108,22 @@ def _cards(st: GameState, seat: int, rnd: random.Random) -> None:
         p.hand = _fill(p.hand, cards)
         p.deck = _fill(p.deck, cards)
     st.drum_deck = _fill(st.drum_deck, rest_market)
+    if st.n == 1:  # Solo: the Taotie forms still to come wait in the Fear deck
+        rest_fear += _forms_to_come(st)[: max(0, st.fear_deck.count(HIDDEN) - len(rest_fear))]
+        rnd.shuffle(rest_fear)
+        shown = set(st.solo_discard) | {f[2] for f in st.stack if f[0] == "nian_turn_end"}
+        unseen_solo = [c for c in range(len(cat.solo)) if c not in shown]
+        rnd.shuffle(unseen_solo)
+        st.solo_deck = _fill(st.solo_deck, unseen_solo)
     st.fear_deck = _fill(st.fear_deck, rest_fear)
+
+
+def _forms_to_come(st: GameState) -> list[int]:
+    """Solo: the Taotie cards (forms two and three) that may still be in the Fear deck: neither on
+    the map nor defeated.  How many are there is public (the Fear deck's size less the Fear cards
+    not seen elsewhere); the caller takes that many."""
+    gone = {st.nian_form, *st.players[0].nian_cards}
+    return [NIAN_CARD + form for form in (2, 3) if form not in gone]
 
 
 def _monsters(st: GameState, rnd: random.Random) -> None:
@@ -151,12 +167,8 @@ def _slips(st: GameState, rnd: random.Random) -> None:
 def _lions(st: GameState, seat: int, rnd: random.Random) -> None:
     secret = any(f[0] == "lions_revealed" for f in st.stack)
     dealt_open = {f[1] for f in st.stack if f[0] == "choose_lion_deal"}
-    hidden_frames = any(
-        f[0] == "choose_lion_deal" and HIDDEN in f[2] for f in st.stack
-    )
-    hidden_picks = [
-        p for p in st.players if secret and p.seat != seat and p.seat not in dealt_open
-    ]
+    hidden_frames = any(f[0] == "choose_lion_deal" and HIDDEN in f[2] for f in st.stack)
+    hidden_picks = [p for p in st.players if secret and p.seat != seat and p.seat not in dealt_open]
     if HIDDEN not in st.lion_deck and not hidden_frames and not hidden_picks:
         return
     seen = set(st.lion_row) | {x for x in st.lion_deck if x != HIDDEN}
@@ -189,9 +201,7 @@ def _terrain(st: GameState, rnd: random.Random) -> None:
         want[cat.terrain[t].level] -= 1
     pool: list[int] = []
     for level in range(3):
-        options = [
-            i for i, t in enumerate(cat.terrain) if t.level == level and i not in set(known)
-        ]
+        options = [i for i, t in enumerate(cat.terrain) if t.level == level and i not in set(known)]
         rnd.shuffle(options)
         pool += options[: max(0, want[level])]
     rnd.shuffle(pool)

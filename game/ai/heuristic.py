@@ -5,14 +5,20 @@ Bamboo Slips"), relative to the best opponent.
 placed Bamboo Slips, Drum cards' auspiciousness, Nian beast cards, Scorched Earth, Qi Energy on the
 Village board, the First Player token at the end) plus what it can still expect to turn into
 auspiciousness before the game ends: Bamboo Slips held (the best ones that fit the Character board
-sections still free), progress towards the slips' goals, resources at rough exchange rates, Tattoo
-Motifs, Jade Amulets, the summoned right Lion, the quality of its Drum cards (less for Fear cards), and
-its Lions on high tiles.  The potential is weighed by how many turns the seat still has: once it has
-taken its final turn, only the score counts.
+sections still free), progress towards the slips' goals, resources at rough exchange rates (less
+beyond what a turn can spend), Tattoo Motifs, Jade Amulets, the summoned right Lion, the quality of
+its Drum cards (less for Fear cards), and its Lions on high tiles.  The potential is weighed by how
+many turns the seat still has: once it has taken its final turn, only the score counts.
 
-`margin(st, seat)` is the seat's estimate minus the best opponent's; `evaluate(st, seat)` turns it
-into a value in [-1, 1] (roughly: the chance of winning, scaled), sure of itself near the end.  Both are cheap enough to call thousands of times
-a decision: one pass over the seat's components collects every count the slips ask for.
+`margin(st, seat)` is the seat's estimate minus the best opponent's, and `evaluate(st, seat)` turns
+it into a value in [-1, 1]: roughly the chance of winning (sure of itself near the end), discounted
+a little by the turns left so that a sure win is taken sooner.  Other seats are judged without
+looking at their hands and decks (on a determinized table those are samples): each hidden card
+counts the mean auspiciousness of the cards the seat cannot see, the same on every sample.
+
+Both are cheap enough to call thousands of times a decision: one pass over a player's components
+collects every count the slips ask for (`slip_now` agrees with `scoring.slip_points`, and `score`
+with `scoring.breakdown`; tests check both).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from game.core import GameState
 from game.core.catalogue import SECTIONS, Catalogue, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.scoring import FIRST_PLAYER_TOKEN, drum_sets
+from game.core.solo import NIAN_CARD, fear_cards_left
 from game.core.state import NO_TILE
 
 #: Worth of one unit of each resource, in auspiciousness, while there are turns to spend it.
@@ -40,11 +47,18 @@ HAND_CARD = 0.1  # per Coin of cost (+1): a playable card in hand now
 HELD_SLIP_SHARE = 0.75  # a held Bamboo Slips still has to be placed on an emptied section
 LEVEL_VALUE = 0.25  # per level of the tile a Lion stands on
 OFF_MAP = 0.4  # a Lion back on its player board
-SIGMA_BASE = 2.0  # spread of the final margin around its estimate, in auspiciousness ...
-SIGMA_PER_TURN = 2.0  # ... growing with the square root of the turns left
+FULL_POTENTIAL_TURNS = 8.0  # with fewer turns left, potential counts for proportionally less
+SIGMA_BASE = 3.0  # spread of the final margin around its estimate, in auspiciousness ...
+SIGMA_PER_TURN = 5.0  # ... growing with the square root of the turns left
 DISCOUNT = 0.995  # per turn left: a win sooner is worth a little more than a win later
 MARGIN_WEIGHT = 0.0005
 SQRT2 = math.sqrt(2.0)
+#: Solo: a rough pace, in the player's turns: Qi Energy placed, turns per Taotie form defeated, Fear
+#: cards the Nian takes; and the score of a fine victory (the titles reach Guardian at 58).
+SOLO_QI_PER_TURN = 1.0
+SOLO_TURNS_PER_FORM = 4.0
+SOLO_FEAR_PER_TURN = 0.6
+SOLO_TOP_SCORE = 60.0
 GOAL_KINDS = ("five_motifs_of_colour", "five_exiled", "five_drums_of_colour")
 
 
@@ -59,14 +73,23 @@ class _Tables:
         self.card_cost = [0 if c.is_fear else c.cost for c in cat.cards]
         self.card_market = [c.kind == "market" for c in cat.cards]
         self.card_colours = [c.colours for c in cat.cards]
-        self.card_colour_idx = [
-            tuple(MOTIF_COLOURS.index(x) for x in c.colours) for c in cat.cards
-        ]
+        self.card_colour_idx = [tuple(MOTIF_COLOURS.index(x) for x in c.colours) for c in cat.cards]
         self.taotie_points = [t.auspiciousness for t in cat.taotie]
         self.scorched_value = max(t.scorched_value for t in cat.taotie)
         self.slip_sections = [tuple(SECTIONS.index(x) for x in s.sections) for s in cat.slips]
         self.slip_colours = [tuple(MOTIF_COLOURS.index(x) for x in s.colours) for s in cat.slips]
         self.sections_per_board = [len(c.sections) for c in cat.characters]
+        #: per card: (is Fear, auspiciousness, colour indices, colours, cost if a market card)
+        self.card_info = [
+            (
+                self.card_fear[i],
+                self.card_points[i],
+                self.card_colour_idx[i],
+                self.card_colours[i],
+                self.card_cost[i] if self.card_market[i] else 0,
+            )
+            for i in range(len(cat.cards))
+        ]
 
 
 _TABLES: dict[int, tuple[Catalogue, _Tables]] = {}
@@ -97,10 +120,13 @@ class Counts:
         "power",
         "fear",
         "hand",
+        "hidden",
     )
 
 
-def counts(st: GameState, seat: int, tb: _Tables) -> Counts:
+def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts:
+    """Count one player's components; `blind` leaves out their hand and deck (another seat's
+    hidden cards: a sample in a determinized table) and only counts how many there are."""
     p = st.players[seat]
     c = Counts()
     colours = [0, 0, 0, 0]
@@ -122,10 +148,9 @@ def counts(st: GameState, seat: int, tb: _Tables) -> Counts:
     village = 0
     sec = tb.space_section
     pts = tb.space_points
-    for i, owner in enumerate(st.space_qi):
-        if owner == seat:
-            qi[sec[i]] += 1
-            village += pts[i]
+    for i in [i for i, owner in enumerate(st.space_qi) if owner == seat]:
+        qi[sec[i]] += 1
+        village += pts[i]
     c.qi = qi
     c.village = village
     drum_points = 0
@@ -133,33 +158,64 @@ def counts(st: GameState, seat: int, tb: _Tables) -> Counts:
     kinds = []
     power = 0
     fear = 0
-    fear_t = tb.card_fear
-    for pile in (p.deck, p.hand, p.discard, p.played[0], p.played[1]):
+    hidden = 0
+    info = tb.card_info
+    piles = (p.discard, p.played[0], p.played[1])
+    if blind:
+        hidden = len(p.deck) + len(p.hand)
+    else:
+        piles = (p.deck, p.hand, *piles)
+    for pile in piles:
         for card in pile:
             if card < 0:
+                hidden += 1
                 continue
-            if fear_t[card]:
+            is_fear, points, idx, colours, market_cost = info[card]
+            if is_fear:
                 fear += 1
                 continue
-            drum_points += tb.card_points[card]
-            idx = tb.card_colour_idx[card]
-            for x in idx:
-                drum_colour[x] += 1
+            drum_points += points
             if idx:
-                kinds.append(tb.card_colours[card])
-            if tb.card_market[card]:
-                power += tb.card_cost[card]
+                for x in idx:
+                    drum_colour[x] += 1
+                kinds.append(colours)
+            power += market_cost
     c.drum_points = drum_points
     c.drum_colour = drum_colour
     c.drum_kinds = kinds
     c.power = power
     c.fear = fear
+    c.hidden = hidden
     hand = 0
-    for card in p.hand:
-        if card >= 0 and not fear_t[card]:
-            hand += 1 + tb.card_cost[card]
+    if not blind:
+        fear_t = tb.card_fear
+        for card in p.hand:
+            if card >= 0 and not fear_t[card]:
+                hand += 1 + tb.card_cost[card]
     c.hand = hand
     return c
+
+
+def hidden_card_points(st: GameState, viewer: int) -> float:
+    """Mean auspiciousness of a card `viewer` cannot see (other hands and decks, the Drum and Fear
+    decks): the same on every table sampled from one view."""
+    tb = tables(st.catalogue)
+    pts = tb.card_points
+    total = 0
+    n = 0
+    for pile in (st.drum_deck, st.fear_deck):
+        for card in pile:
+            if 0 <= card < NIAN_CARD:
+                total += pts[card]
+                n += 1
+    for p in st.players:
+        if p.seat != viewer:
+            for pile in (p.hand, p.deck):
+                for card in pile:
+                    if card >= 0:
+                        total += pts[card]
+                        n += 1
+    return total / n if n else 0.0
 
 
 def slip_now(c: Counts, slip: SlipToken, index: int, tb: _Tables) -> int:
@@ -277,14 +333,19 @@ def _resource(name: str, amount: int) -> float:
     return RESOURCE_VALUE[name] * amount
 
 
-def estimate(st: GameState, seat: int) -> float:
-    """Estimated final auspiciousness of `seat`."""
+def estimate(st: GameState, seat: int, hidden_points: float | None = None) -> float:
+    """Estimated final auspiciousness of `seat`.  With `hidden_points` (the mean auspiciousness of
+    a card the evaluating seat cannot see), `seat`'s hand and deck are not looked at: each card in
+    them counts that mean, so every table sampled from one view gets the same estimate."""
     tb = tables(st.catalogue)
-    c = counts(st, seat, tb)
+    blind = hidden_points is not None
+    c = counts(st, seat, tb, blind)
     value = float(_score(st, seat, c, tb))
+    if blind:
+        value += c.hidden * hidden_points
     if st.over:
         return value
-    w = min(1.0, future_turns(st, seat) / 4.0)
+    w = min(1.0, future_turns(st, seat) / FULL_POTENTIAL_TURNS)
     if w <= 0:
         return value
     p = st.players[seat]
@@ -335,13 +396,37 @@ def margin(st: GameState, seat: int) -> float:
         scores = st.result[0]
         return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
     mine = estimate(st, seat)
-    return mine - max(estimate(st, s) for s in range(st.n) if s != seat)
+    hidden = hidden_card_points(st, seat)
+    return mine - max(estimate(st, s, hidden) for s in range(st.n) if s != seat)
+
+
+def solo_evaluate(st: GameState) -> float:
+    """Solo (rulebook, "Solo Mode"): the race between emptying the Character board (or defeating the
+    third form) and the Fear deck running out, in [-1, 1]; a victory counts more the higher its
+    score, since the score earns the title."""
+    if st.over:
+        if st.result and st.result[1]:
+            return 0.5 + 0.5 * min(1.0, st.result[0][0] / SOLO_TOP_SCORE)
+        return -1.0
+    p = st.players[0]
+    start = sum(s.qi for s in st.catalogue.characters[p.character].sections) if p.character >= 0 else 0
+    left = sum(p.qi)
+    forms = len(p.nian_cards)
+    progress = max(1.0 - left / start if start else 0.0, forms / 3.0)
+    needed = min(left / SOLO_QI_PER_TURN, (3 - forms) * SOLO_TURNS_PER_FORM)
+    available = fear_cards_left(st) / SOLO_FEAR_PER_TURN
+    sigma = 2.0 + math.sqrt(max(needed, available))
+    win = 0.5 * (1.0 + math.erf((available - needed) / (sigma * SQRT2)))
+    quality = max(-1.0, min(1.0, estimate(st, 0) / SOLO_TOP_SCORE))
+    return 0.4 * (2.0 * win - 1.0) + 0.4 * (2.0 * progress - 1.0) + 0.2 * quality
 
 
 def evaluate(st: GameState, seat: int) -> float:
     """How the table stands for `seat`, in [-1, 1]: the chance of winning from the estimated margin
     (less sure the more turns are left), scaled to [-1, 1] and discounted by the turns left so that
     a sure win is taken sooner, plus a touch of the margin itself to break ties."""
+    if st.n == 1:
+        return solo_evaluate(st)
     m = margin(st, seat)
     if st.over and st.result:
         winners = st.result[1]

@@ -7,7 +7,7 @@ Each seed is played twice, A in seat 0 and then in seat 1 (seat 0 holds the Firs
 games, completed, errors, wins (a, b, shared), win_rate_a (a shared victory counts half), mean and max
 decision time per bot (over every decision asked, and over the decisions with a real choice), mean
 scores, and the failures.  `--budget` is the Strong bot's think time per decision, in seconds.
-Progress goes to stderr.
+Progress goes to stderr; `--out FILE` also appends each game's result to FILE (JSON lines).
 """
 
 from __future__ import annotations
@@ -109,7 +109,10 @@ def summarize(a: str, b: str, results: list[dict], budget: float | None) -> dict
         "win_rate_a_as_first": _rate([r for r in done if r["a_seat"] == 0]),
         "win_rate_a_as_second": _rate([r for r in done if r["a_seat"] == 1]),
         "mean_decision_s": {a: mean("time", "count", 0), b: mean("time", "count", 1)},
-        "mean_choice_s": {a: mean("real_time", "real_count", 0), b: mean("real_time", "real_count", 1)},
+        "mean_choice_s": {
+            a: mean("real_time", "real_count", 0),
+            b: mean("real_time", "real_count", 1),
+        },
         "max_decision_s": {
             a: round(max((r["worst"][0] for r in done), default=0.0), 4),
             b: round(max((r["worst"][1] for r in done), default=0.0), 4),
@@ -119,7 +122,9 @@ def summarize(a: str, b: str, results: list[dict], budget: float | None) -> dict
             b: round(sum(r["scores"][1] for r in done) / n, 2) if n else 0,
         },
         "mean_rounds": round(sum(r["rounds"] for r in done) / n, 2) if n else 0,
-        "failures": [f"seed {r['seed']} seat {r['a_seat']}: {r['error']}" for r in results if not r["ok"]][:10],
+        "failures": [
+            f"seed {r['seed']} seat {r['a_seat']}: {r['error']}" for r in results if not r["ok"]
+        ][:10],
     }
 
 
@@ -131,21 +136,38 @@ def _rate(rows: list[dict]) -> float:
 
 
 def ladder(
-    a: str, b: str, games: int, seed: int, budget: float | None = None, workers: int = 1
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    budget: float | None = None,
+    workers: int = 1,
+    out: str = "",
 ) -> dict:
     seeds = [seed + k for k in range((games + 1) // 2)]
     specs = [(s, a_seat, a, b, budget) for s in seeds for a_seat in (0, 1)][:games]
     results: list[dict] = []
     start = time.perf_counter()
-    if workers > 1:
-        with Pool(workers) as pool:
-            for r in pool.imap_unordered(play_game, specs):
-                results.append(r)
-                _progress(a, b, results, start)
-    else:
-        for spec in specs:
-            results.append(play_game(spec))
-            _progress(a, b, results, start)
+    log = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115 - closed below
+
+    def record(r: dict) -> None:
+        results.append(r)
+        if log:
+            log.write(json.dumps({k: v for k, v in r.items() if k != "trace"}) + "\n")
+            log.flush()
+        _progress(a, b, results, start)
+
+    try:
+        if workers > 1:
+            with Pool(workers) as pool:
+                for r in pool.imap_unordered(play_game, specs):
+                    record(r)
+        else:
+            for spec in specs:
+                record(play_game(spec))
+    finally:
+        if log:
+            log.close()
     out = summarize(a, b, results, budget)
     out["seconds"] = round(time.perf_counter() - start, 1)
     return out
@@ -165,20 +187,25 @@ def _progress(a: str, b: str, results: list[dict], start: float) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.ladder", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m game.ai.ladder", description=__doc__.split("\n\n")[0]
+    )
     parser.add_argument("--a", required=True)
     parser.add_argument("--b", required=True)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None, help="Strong's seconds per decision")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--out", default="", help="append each game's result to this JSON-lines file"
+    )
     args = parser.parse_args(argv)
     for name in (args.a, args.b):
         try:
             _bot(name, 0, args.budget)
         except ValueError as exc:
             parser.error(str(exc))
-    result = ladder(args.a, args.b, args.games, args.seed, args.budget, args.workers)
+    result = ladder(args.a, args.b, args.games, args.seed, args.budget, args.workers, args.out)
     print(json.dumps(result))
     return 1 if result["errors"] else 0
 

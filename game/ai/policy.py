@@ -78,7 +78,8 @@ def quick_action(game: Game, seat: int, rnd: random.Random) -> Action:
     if kind == "exile":
         cards = st.catalogue.cards
         return min(
-            choices, key=lambda a: (not cards[a.option].is_fear, getattr(cards[a.option], "cost", 0))
+            choices,
+            key=lambda a: (not cards[a.option].is_fear, getattr(cards[a.option], "cost", 0)),
         )
     if kind == "qi_from":
         qi = st.players[seat].qi

@@ -1,0 +1,68 @@
+"""The heuristic (game/ai/heuristic.py) counts what the game scores (rulebook, "Game End" and
+"Appendix: Bamboo Slips") exactly as the rules do, and judges other seats only by what can be seen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.determinize import determinize
+from game.ai.heuristic import counts, estimate, evaluate, margin, score, slip_now, tables
+from game.core import Config, Game
+from game.core.scoring import breakdown, slip_points
+
+from .helpers import positions
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heuristic__score_and_every_slip_agree_with_the_rules(players):
+    checked = 0
+    for game in positions(Config(players=players, seed=60 + players), every=5, limit=40):
+        st = game.state
+        if not st.space_qi:
+            continue
+        tb = tables(st.catalogue)
+        for seat in range(players):
+            assert score(st, seat) == sum(breakdown(st, seat).values())
+            c = counts(st, seat, tb)
+            for i, slip in enumerate(st.catalogue.slips):
+                assert slip_now(c, slip, i, tb) == slip_points(st, seat, slip), slip.kind
+        checked += 1
+    assert checked > 20
+
+
+def test_heuristic__a_finished_game_is_judged_by_its_result():
+    game = Game(Config(players=2, seed=65), record=False)
+    rnd = random.Random(65)
+    while not game.over:
+        game.apply(rnd.choice(game.legal_actions()))
+    scores, winners, _, _ = game.state.result
+    for seat in range(2):
+        assert margin(game.state, seat) == scores[seat] - scores[1 - seat]
+        value = evaluate(game.state, seat)
+        if seat in winners and len(winners) == 1:
+            assert value > 0.9
+        elif seat not in winners:
+            assert value < -0.9
+
+
+def test_heuristic__every_table_sampled_from_one_view_gets_the_same_value():
+    """Other seats' hands and decks are not read, so sampling them adds no noise to a search."""
+    rnd = random.Random(6)
+    for game in positions(Config(players=3, seed=66), every=13, limit=6):
+        seat = game.pending.seat
+        values = {round(evaluate(determinize(game, seat, rnd).state, seat), 9) for _ in range(4)}
+        assert len(values) == 1
+
+
+def test_heuristic__potential_counts_for_nothing_once_the_seat_has_had_its_last_turn():
+    game = Game(Config(players=2, seed=67), record=False)
+    rnd = random.Random(67)
+    while not game.over:
+        st = game.state
+        if st.end_trigger >= 0 and st.final_turns and st.seat != st.end_trigger:
+            # the trigger's own turn is over: it has no turn left, so only its score counts
+            assert estimate(st, st.end_trigger) == score(st, st.end_trigger)
+        game.apply(rnd.choice(game.legal_actions()))
+    assert game.state.end_trigger >= 0
