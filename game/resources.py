@@ -46,6 +46,8 @@ def user_data_dir() -> Path:
     import platformdirs
 
     override = os.environ.get("LIONWAKE_DATA_DIR")
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path = (
+        Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    )
     path.mkdir(parents=True, exist_ok=True)
     return path

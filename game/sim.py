@@ -97,7 +97,9 @@ def simulate(
         solo = {
             "difficulty": difficulty,
             "victories": len(victory_scores),
-            "mean_score": round(sum(victory_scores) / len(victory_scores), 2) if victory_scores else 0,
+            "mean_score": round(sum(victory_scores) / len(victory_scores), 2)
+            if victory_scores
+            else 0,
             "title_histogram": dict(titles.most_common()),
         }
     return {

@@ -409,7 +409,9 @@ def solo_evaluate(st: GameState) -> float:
             return 0.5 + 0.5 * min(1.0, st.result[0][0] / SOLO_TOP_SCORE)
         return -1.0
     p = st.players[0]
-    start = sum(s.qi for s in st.catalogue.characters[p.character].sections) if p.character >= 0 else 0
+    start = (
+        sum(s.qi for s in st.catalogue.characters[p.character].sections) if p.character >= 0 else 0
+    )
     left = sum(p.qi)
     forms = len(p.nian_cards)
     progress = max(1.0 - left / start if start else 0.0, forms / 3.0)

@@ -340,7 +340,10 @@ class SoloAction(Step):
         v = st.village
         here = v.coords[st.nian_tile]
         order = {t: i for i, t in enumerate(v.reading_order())}
-        slot = min(lions, key=lambda s: (hexgrid.distance(here, v.coords[p.lion_tile[s]]), order[p.lion_tile[s]]))
+        slot = min(
+            lions,
+            key=lambda s: (hexgrid.distance(here, v.coords[p.lion_tile[s]]), order[p.lion_tile[s]]),
+        )
         target = p.lion_tile[slot]
         if st.monster_at[target] < 0:
             st.nian_tile = target
@@ -561,4 +564,3 @@ class Sweep(Step):
 
     def prompt(self, st, frame):
         return f"Sweep: remove a Yao monster next to your Lions ({frame[2]} left), or Done"
-

@@ -245,7 +245,9 @@ def event_text(st: GameState, ev: E.Event) -> str:
                 return "Fear takes the village: the Nian beast has won"
             from .solo import title
 
-            return f"Victory over the Nian beast! {ev.scores[0]} auspiciousness: {title(ev.scores[0])}"
+            return (
+                f"Victory over the Nian beast! {ev.scores[0]} auspiciousness: {title(ev.scores[0])}"
+            )
         names = " and ".join(seat_name(s) for s in ev.winners)
         return f"The game ends. {names} {'win' if len(ev.winners) > 1 else 'wins'}!"
     if isinstance(ev, E.CharacterChosen):
