@@ -7,7 +7,9 @@ Each seed is played twice, A in seat 0 and then in seat 1 (seat 0 holds the Firs
 games, completed, errors, wins (a, b, shared), win_rate_a (a shared victory counts half), mean and max
 decision time per bot (over every decision asked, and over the decisions with a real choice), mean
 scores, and the failures.  `--budget` is the Strong bot's think time per decision, in seconds.
-Progress goes to stderr; `--out FILE` also appends each game's result to FILE (JSON lines).
+Progress goes to stderr; `--out FILE` also appends each game's result to FILE (JSON lines), and a
+run given a FILE that already holds games of the same match (seed, seats) counts them and plays only
+the rest, so a long ladder can be run in several sittings.
 """
 
 from __future__ import annotations
@@ -146,11 +148,14 @@ def ladder(
 ) -> dict:
     seeds = [seed + k for k in range((games + 1) // 2)]
     specs = [(s, a_seat, a, b, budget) for s in seeds for a_seat in (0, 1)][:games]
-    results: list[dict] = []
+    results: list[dict] = _earlier(out, a, b, budget, {(s[0], s[1]) for s in specs})
+    done = {(r["seed"], r["a_seat"]) for r in results}
+    specs = [s for s in specs if (s[0], s[1]) not in done]
     start = time.perf_counter()
     log = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115 - closed below
 
     def record(r: dict) -> None:
+        r["match"] = [a, b, budget]
         results.append(r)
         if log:
             log.write(json.dumps({k: v for k, v in r.items() if k != "trace"}) + "\n")
@@ -171,6 +176,25 @@ def ladder(
     out = summarize(a, b, results, budget)
     out["seconds"] = round(time.perf_counter() - start, 1)
     return out
+
+
+def _earlier(out: str, a: str, b: str, budget: float | None, wanted: set) -> list[dict]:
+    """The games of this match already in `out` (one result per seed and seat)."""
+    found: dict[tuple, dict] = {}
+    try:
+        with open(out, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except (FileNotFoundError, IsADirectoryError):
+        return []
+    for line in lines:
+        try:
+            r = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # a line cut short by an interrupted run: that game is played again
+        key = (r.get("seed"), r.get("a_seat"))
+        if r.get("match") == [a, b, budget] and key in wanted:
+            found[key] = r
+    return list(found.values())
 
 
 def _progress(a: str, b: str, results: list[dict], start: float) -> None:
