@@ -1,0 +1,420 @@
+"""The balance report: computer self-play over the whole catalogue, written to docs/balance.md.
+
+    python -m game.balance --games N [--bots greedy,strong] [--players 2,3,4] [--seed S]
+                           [--budget SECONDS] [--solo-games K] [--workers W] [--out docs/balance.md]
+
+For each bot and each player count, N seeded games are played with that bot in every seat (spread
+over `--workers` processes, all cores by default).  The report gives, per bot and player count: the
+win rate by seat, by starting Lion and by Character board (a shared victory counts for each winner);
+the share of wins by game-end trigger (rulebook, "Game End": the Character board emptied or the Nian
+defeated); mean rounds and scores; how much each scoring category contributes to the winners'
+scores; and the most and least bought Drum cards with the win rate of the players who owned them.
+With `--solo-games K` it also plays K Solo games per difficulty (rulebook, "Solo Mode") and reports
+victories, mean score and titles.  The targets of the tuning are checked at the top of the report.
+
+`--budget` is the Strong bot's think time per decision (seconds; its default budget when omitted).
+The command line and seed that produced a report are written into it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+from collections import Counter, defaultdict
+from multiprocessing import Pool
+
+from game.ai import make_bot
+from game.core import Config, Game
+from game.core.invariants import problems
+from game.core.scoring import breakdown, owned_drums
+from game.core.solo import DIFFICULTIES
+from game.core.solo import title as solo_title
+
+DECISION_LIMIT = 100_000
+CATEGORIES = (
+    "slips",
+    "drum_cards",
+    "nian_cards",
+    "scorched_earth",
+    "village_board",
+    "first_player",
+    "fear_cards",
+)
+#: The tuning targets of the balance issue, for Strong self-play.
+SEAT_RANGE_2P = (0.45, 0.55)
+SPREAD = 0.07  # every Lion and Character board within this of the mean win rate
+ROUNDS_RANGE = (10, 20)
+CARD_SHARE_MAX = 0.80  # of winners' decks holding one Drum card
+SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
+
+
+def _bot(name: str, seed: int, budget: float | None):
+    if name == "strong" and budget is not None:
+        return make_bot(name, seed, budget=budget)
+    return make_bot(name, seed)
+
+
+def play(spec: tuple) -> dict:
+    """One self-play game: spec = (bot, players, seed, budget, difficulty).  Returns what the report
+    counts, or the error."""
+    bot, players, seed, budget, difficulty = spec
+    out: dict = {"bot": bot, "players": players, "seed": seed, "difficulty": difficulty}
+    try:
+        config = Config(players=players, seed=seed, difficulty=difficulty or "normal")
+        game = Game(config, record=False)
+        bots = [_bot(bot, seed * 31 + s, budget) for s in range(players)]
+        n = 0
+        while not game.over:
+            seat = game.pending.seat
+            game.apply(bots[seat].choose(game, seat))
+            n += 1
+            if n > DECISION_LIMIT:
+                raise AssertionError(f"no end after {DECISION_LIMIT} decisions")
+        found = problems(game.state)
+        if found:
+            raise AssertionError("; ".join(found))
+        st = game.state
+        cat = st.catalogue
+        scores, won, tie, reason = st.result
+        out.update(
+            ok=True,
+            rounds=st.round,
+            reason=reason,
+            tie=tie,
+            scores=list(scores),
+            winners=list(won),
+            lions=[cat.lions[p.lion[0]].name for p in st.players],
+            characters=[cat.characters[p.character].name for p in st.players],
+            parts=[breakdown(st, s) for s in range(players)] if won else [],
+            bought=[
+                sorted({cat.cards[c].name for c in owned_drums(st, p) if c in cat.market})
+                for p in st.players
+            ],
+        )
+    except Exception as exc:  # a broken game is reported, not fatal to the report
+        out.update(ok=False, error=f"{exc.__class__.__name__}: {exc}", trace=traceback.format_exc())
+    return out
+
+
+# --- the figures ----------------------------------------------------------------------------------
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _rates(games: list[dict], key: str) -> dict[str, tuple[int, float]]:
+    """Per value of a per-seat field (Lion, Character board): games played and win rate."""
+    played: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for g in games:
+        for seat, name in enumerate(g[key]):
+            played[name] += 1
+            if seat in g["winners"]:
+                won[name] += 1
+    return {name: (played[name], won[name] / played[name]) for name in sorted(played)}
+
+
+def summarize(games: list[dict]) -> dict:
+    """The figures of one bot at one player count."""
+    ok = [g for g in games if g["ok"]]
+    n = len(ok)
+    players = games[0]["players"] if games else 0
+    seat_wins = [sum(1 for g in ok if s in g["winners"]) / n if n else 0.0 for s in range(players)]
+    reasons = Counter(g["reason"] for g in ok)
+    parts_total: Counter[str] = Counter()
+    winner_points = 0
+    for g in ok:
+        for s in g["winners"]:
+            for k, v in g["parts"][s].items():
+                parts_total[k] += v
+                winner_points += v
+    owners: Counter[str] = Counter()
+    owner_wins: Counter[str] = Counter()
+    in_winner_decks: Counter[str] = Counter()
+    winner_decks = 0
+    for g in ok:
+        for s, cards in enumerate(g["bought"]):
+            win = s in g["winners"]
+            winner_decks += win
+            for c in cards:
+                owners[c] += 1
+                owner_wins[c] += win
+                in_winner_decks[c] += win
+    cards = {
+        c: (owners[c], owner_wins[c] / owners[c], in_winner_decks[c] / max(1, winner_decks))
+        for c in owners
+    }
+    return {
+        "games": len(games),
+        "completed": n,
+        "errors": [g["error"] for g in games if not g["ok"]],
+        "seat": seat_wins,
+        "lions": _rates(ok, "lions"),
+        "characters": _rates(ok, "characters"),
+        "ended_by": {k: v / n for k, v in reasons.most_common()} if n else {},
+        "ties": sum(1 for g in ok if g["tie"] == "shared"),
+        "mean_rounds": sum(g["rounds"] for g in ok) / n if n else 0.0,
+        "rounds_range": (min(g["rounds"] for g in ok), max(g["rounds"] for g in ok))
+        if n
+        else (0, 0),
+        "mean_score": sum(sum(g["scores"]) for g in ok) / (n * players) if n else 0.0,
+        "mean_winning": sum(max(g["scores"]) for g in ok) / n if n else 0.0,
+        "categories": {k: parts_total[k] / winner_points for k in CATEGORIES if k in parts_total}
+        if winner_points
+        else {},
+        "cards": cards,
+    }
+
+
+def summarize_solo(games: list[dict]) -> dict:
+    ok = [g for g in games if g["ok"]]
+    wins = [g for g in ok if g["winners"]]
+    return {
+        "games": len(games),
+        "completed": len(ok),
+        "errors": [g["error"] for g in games if not g["ok"]],
+        "victories": len(wins),
+        "rate": len(wins) / len(ok) if ok else 0.0,
+        "mean_score": sum(g["scores"][0] for g in wins) / len(wins) if wins else 0.0,
+        "mean_rounds": sum(g["rounds"] for g in ok) / len(ok) if ok else 0.0,
+        "titles": Counter(solo_title(g["scores"][0]) for g in wins).most_common(),
+        "ended_by": Counter(g["reason"] for g in ok).most_common(),
+    }
+
+
+# --- the report -----------------------------------------------------------------------------------
+
+
+def _spread_ok(rates: dict[str, tuple[int, float]]) -> bool:
+    if not rates:
+        return False
+    mean = sum(r for _, r in rates.values()) / len(rates)
+    return all(abs(r - mean) <= SPREAD for _, r in rates.values())
+
+
+def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]:
+    """The tuning targets for Strong self-play (or the strongest bot in the report): (target,
+    measured, met)."""
+    bot = "strong" if any(b == "strong" for b, _ in summary) else sorted({b for b, _ in summary})[0]
+    rows = []
+    two = summary.get((bot, 2))
+    if two and two["completed"]:
+        lo, hi = SEAT_RANGE_2P
+        seats = two["seat"]
+        rows.append(
+            (
+                f"{bot}, 2 players: each seat wins 45–55%",
+                " / ".join(_pct(s) for s in seats),
+                all(lo <= s <= hi for s in seats),
+            )
+        )
+    for (b, n), s in sorted(summary.items()):
+        if b != bot or not s["completed"]:
+            continue
+        lions, chars = s["lions"], s["characters"]
+        for what, rates in (("Lion", lions), ("Character board", chars)):
+            mean = sum(r for _, r in rates.values()) / len(rates)
+            worst = max(rates.items(), key=lambda kv: abs(kv[1][1] - mean))
+            rows.append(
+                (
+                    f"{bot}, {n} players: every {what} within ±7 points of the mean ({_pct(mean)})",
+                    f"furthest: {worst[0]} {_pct(worst[1][1])}",
+                    _spread_ok(rates),
+                )
+            )
+        lo, hi = ROUNDS_RANGE
+        rows.append(
+            (
+                f"{bot}, {n} players: games last 10–20 rounds",
+                f"mean {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–{s['rounds_range'][1]})",
+                lo <= s["mean_rounds"] <= hi,
+            )
+        )
+        top = max(s["cards"].items(), key=lambda kv: kv[1][2], default=None)
+        if top:
+            rows.append(
+                (
+                    f"{bot}, {n} players: no Drum card in more than 80% of winners' decks",
+                    f"most: {top[0]} in {_pct(top[1][2])}",
+                    top[1][2] <= CARD_SHARE_MAX,
+                )
+            )
+    return rows
+
+
+def report(
+    summary: dict[tuple[str, int], dict],
+    solo: dict[tuple[str, str], dict],
+    command: str,
+    seed: int,
+    seconds: float,
+) -> str:
+    lines = [
+        "# Lionwake balance report",
+        "",
+        "Computer self-play over the whole catalogue (`game/balance.py`).  Produced by:",
+        "",
+        f"    {command}",
+        "",
+        f"Seed {seed}; {seconds / 60:.1f} minutes of play.  A shared victory counts for each winner.",
+        "",
+        "## Targets",
+        "",
+        "| Target | Measured | Met |",
+        "|---|---|---|",
+    ]
+    for target, measured, met in targets(summary):
+        lines.append(f"| {target} | {measured} | {'yes' if met else '**no**'} |")
+    for (bot, n), s in sorted(summary.items()):
+        lines += [
+            "",
+            f"## {bot.capitalize()} self-play, {n} players",
+            "",
+            f"{s['completed']} of {s['games']} games completed"
+            + (f"; errors: {'; '.join(s['errors'][:3])}" if s["errors"] else "")
+            + f".  Mean rounds {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–"
+            f"{s['rounds_range'][1]}); mean score {s['mean_score']:.1f}; mean winning score "
+            f"{s['mean_winning']:.1f}; shared victories {s['ties']}.",
+            "",
+            "Win rate by seat (seat 1 starts with the First Player token): "
+            + ", ".join(f"seat {i + 1} {_pct(r)}" for i, r in enumerate(s["seat"]))
+            + ".",
+            "",
+            "Share of games by end trigger: "
+            + ", ".join(f"{k.replace('_', ' ')} {_pct(v)}" for k, v in s["ended_by"].items())
+            + ".",
+            "",
+            "| Starting Lion | Games | Win rate |   | Character board | Games | Win rate |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        lions = list(s["lions"].items())
+        chars = list(s["characters"].items())
+        for i in range(max(len(lions), len(chars))):
+            left = (
+                f"{lions[i][0]} | {lions[i][1][0]} | {_pct(lions[i][1][1])}"
+                if i < len(lions)
+                else " | | "
+            )
+            right = (
+                f"{chars[i][0]} | {chars[i][1][0]} | {_pct(chars[i][1][1])}"
+                if i < len(chars)
+                else " | | "
+            )
+            lines.append(f"| {left} |   | {right} |")
+        lines += [
+            "",
+            "Where the winners' auspiciousness came from: "
+            + ", ".join(f"{k.replace('_', ' ')} {_pct(v)}" for k, v in s["categories"].items())
+            + ".",
+            "",
+            "| Drum card | Owners | Owners' win rate | In winners' decks |",
+            "|---|---|---|---|",
+        ]
+        ranked = sorted(s["cards"].items(), key=lambda kv: (-kv[1][0], kv[0]))
+        shown = ranked[:8] + ([("…", None)] if len(ranked) > 16 else []) + ranked[-8:]
+        seen = set()
+        for name, row in shown:
+            if name in seen:
+                continue
+            seen.add(name)
+            if row is None:
+                lines.append("| … | | | |")
+            else:
+                lines.append(f"| {name} | {row[0]} | {_pct(row[1])} | {_pct(row[2])} |")
+    if solo:
+        lines += [
+            "",
+            "## Solo against the Nian",
+            "",
+            "| Bot | Difficulty | Games | Victories | Aim | Mean score | Mean rounds | Titles |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
+        for (bot, diff), s in sorted(
+            solo.items(), key=lambda kv: (kv[0][0], DIFFICULTIES.index(kv[0][1]))
+        ):
+            titles = ", ".join(f"{t} {c}" for t, c in s["titles"]) or "—"
+            lines.append(
+                f"| {bot} | {diff} | {s['completed']} | {_pct(s['rate'])} | {_pct(SOLO_AIMS[diff])} | "
+                f"{s['mean_score']:.1f} | {s['mean_rounds']:.1f} | {titles} |"
+            )
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.balance", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("--games", type=int, default=20, help="games per bot and player count")
+    parser.add_argument("--bots", default="greedy,strong")
+    parser.add_argument("--players", default="2,3,4")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=None, help="Strong's seconds per decision")
+    parser.add_argument(
+        "--solo-games", type=int, default=0, help="Solo games per bot and difficulty"
+    )
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--out", default="docs/balance.md")
+    args = parser.parse_args(argv)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    try:
+        counts = [int(x) for x in args.players.split(",")]
+    except ValueError:
+        parser.error(f"--players: expected numbers such as 2,3,4, got {args.players!r}")
+    if any(n not in (2, 3, 4) for n in counts):
+        parser.error("--players: each count must be 2, 3 or 4")
+    for b in bots:
+        try:
+            _bot(b, 0, args.budget)
+        except ValueError as exc:
+            parser.error(str(exc))
+    specs = [
+        (b, n, args.seed + k, args.budget, None)
+        for b in bots
+        for n in counts
+        for k in range(args.games)
+    ]
+    specs += [
+        (b, 1, args.seed + k, args.budget, d)
+        for b in bots
+        for d in DIFFICULTIES
+        for k in range(args.solo_games)
+    ]
+    start = time.perf_counter()
+    results: list[dict] = []
+    with Pool(max(1, args.workers)) as pool:
+        for r in pool.imap_unordered(play, specs):
+            results.append(r)
+            note = "" if r["ok"] else f" ERROR {r['error']}"
+            print(
+                f"[{len(results)}/{len(specs)}] {r['bot']} {r['players']}p seed {r['seed']}"
+                f" ({time.perf_counter() - start:.0f}s){note}",
+                file=sys.stderr,
+                flush=True,
+            )
+    seconds = time.perf_counter() - start
+    groups: dict[tuple, list[dict]] = defaultdict(list)
+    for r in sorted(results, key=lambda r: r["seed"]):
+        key = (r["bot"], r["difficulty"]) if r["players"] == 1 else (r["bot"], r["players"])
+        groups[key].append(r)
+    summary = {k: summarize(v) for k, v in groups.items() if isinstance(k[1], int)}
+    solo = {k: summarize_solo(v) for k, v in groups.items() if isinstance(k[1], str)}
+    command = "python -m game.balance " + " ".join(argv if argv is not None else sys.argv[1:])
+    text = report(summary, solo, command.strip(), args.seed, seconds)
+    with open(args.out, "w", encoding="utf-8") as f:
+        f.write(text)
+    errors = sum(1 for r in results if not r["ok"])
+    print(
+        json.dumps(
+            {"games": len(results), "errors": errors, "seconds": round(seconds, 1), "out": args.out}
+        )
+    )
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""The balance report (game/balance.py): self-play figures a designer tunes the catalogue by."""
+
+from __future__ import annotations
+
+from game import balance
+
+
+def _game(winners, lions=("Jadebrow", "Winged Ear"), chars=("A", "B"), bought=(("X",), ("Y",))):
+    return {
+        "ok": True,
+        "players": 2,
+        "bot": "strong",
+        "seed": 1,
+        "difficulty": None,
+        "rounds": 15,
+        "reason": "board_empty",
+        "tie": "",
+        "scores": [50, 40] if winners == [0] else [40, 50],
+        "winners": winners,
+        "lions": list(lions),
+        "characters": list(chars),
+        "parts": [{"slips": 20, "village_board": 30}, {"slips": 10, "village_board": 40}],
+        "bought": [list(b) for b in bought],
+    }
+
+
+def test_balance__a_real_self_play_game_is_counted_for_the_report():
+    r = balance.play(("random", 2, 7, None, None))
+    assert r["ok"], r.get("error")
+    assert len(r["lions"]) == 2 and len(r["characters"]) == 2
+    assert r["winners"] and r["reason"] in ("board_empty", "nian_defeated")
+    for s in r["winners"]:
+        assert sum(r["parts"][s].values()) == r["scores"][s]
+
+
+def test_balance__win_rates_by_seat_lion_board_and_the_winners_cards():
+    games = [_game([0]), _game([0]), _game([1])]
+    s = balance.summarize(games)
+    assert s["seat"] == [2 / 3, 1 / 3]
+    assert s["lions"]["Jadebrow"] == (3, 2 / 3)
+    assert s["characters"]["B"] == (3, 1 / 3)
+    assert s["cards"]["X"] == (3, 2 / 3, 2 / 3)  # owners, owners' win rate, share of winners' decks
+    assert abs(sum(s["categories"].values()) - 1.0) < 1e-9
+
+
+def test_balance__targets_say_which_are_not_met():
+    games = [_game([0]) for _ in range(4)]
+    rows = balance.targets({("strong", 2): balance.summarize(games)})
+    met = {target.split(": ", 1)[1]: ok for target, _, ok in rows}
+    assert met["each seat wins 45–55%"] is False  # seat 1 won every game
+    assert met["games last 10–20 rounds"] is True
+    assert met["no Drum card in more than 80% of winners' decks"] is False  # X in every one
+
+
+def test_balance__the_report_names_its_command_and_seed(tmp_path):
+    out = tmp_path / "balance.md"
+    code = balance.main(
+        ["--games", "1", "--bots", "random", "--players", "2", "--workers", "1", "--out", str(out)]
+    )
+    text = out.read_text(encoding="utf-8")
+    assert code == 0
+    assert "python -m game.balance --games 1 --bots random" in text
+    assert "Seed 1" in text and "## Random self-play, 2 players" in text
