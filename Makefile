@@ -3,8 +3,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+PYINSTALLER := $(BIN)/python -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller
 
-.PHONY: play test lint sim bench docs clean
+.PHONY: play test lint sim bench docs build smoke-frozen bench-frozen clean
 
 play: $(VENV)/.installed
 	$(BIN)/python -m game
@@ -25,6 +26,18 @@ bench: $(VENV)/.installed
 docs: $(VENV)/.installed
 	$(BIN)/python -m game.components_doc
 
+# The standalone app for this OS: dist/Lionwake/Lionwake (see build_scripts/lionwake.spec).
+build: $(VENV)/.installed-build
+	$(PYINSTALLER) build_scripts/lionwake.spec
+
+# Build, then run the frozen app headless: --smoke, a deliberate crash, and no files beside it.
+smoke-frozen: $(VENV)/.installed-test
+	$(HEADLESS) $(BIN)/python -m pytest --frozen tests/test_frozen.py
+
+# Size and launch-to-first-frame of the frozen app beside a bare pygame window (prints figures).
+bench-frozen: $(VENV)/.installed-build
+	$(BIN)/python build_scripts/bench_frozen.py --onefile
+
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -35,6 +48,10 @@ $(VENV)/.installed: pyproject.toml | $(VENV)/bin/python
 
 $(VENV)/.installed-test: pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.installed
+
+$(VENV)/.installed-build: pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet -e '.[build]'
 	touch $@ $(VENV)/.installed
 
 clean:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.solo import title as solo_title
-from game.resources import root, user_data_dir
+from game.resources import levels_dir, user_data_dir
 
 FORMAT = "lionwake-progress"
 VERSION = 1
@@ -52,7 +52,7 @@ def chapters() -> list[Chapter]:
     from game.core.village import load_layout
 
     out = []
-    for path in sorted((root() / "levels" / "campaign").glob("chapter-*.tmx")):
+    for path in sorted(levels_dir("campaign").glob("chapter-*.tmx")):
         layout = load_layout(path)
         props = layout.properties
         twists = {k: props[k] for k in ("lion", "scorched", "fear_cards") if k in props}

@@ -36,29 +36,38 @@ def best_step(game: Game, seat: int, legal: list[Action]) -> Action:
     return best
 
 
-def finish_turn(game: Game, seat: int, deep: bool = True) -> None:
-    """Play `seat`'s decisions with the default policy until its turn is over (in place)."""
+def in_turn(game: Game, seat: int, turns: int) -> bool:
+    """Is `seat` still deciding in the turn numbered `turns`?  (In Solo every decision is the one
+    player's, the Nian's Rampage or Relief too: there the turn counter marks the end of a turn.)"""
+    return not game.over and game.pending.seat == seat and game.state.turns == turns
+
+
+def finish_turn(game: Game, seat: int, deep: bool = True, turns: int | None = None) -> None:
+    """Play `seat`'s decisions with the default policy until its turn (numbered `turns`, the
+    current one by default) is over (in place)."""
+    if turns is None:
+        turns = game.state.turns
     for _ in range(TURN_LIMIT):
-        if game.over or game.pending.seat != seat:
+        if not in_turn(game, seat, turns):
             return
         legal = game.legal_actions()
         if len(legal) == 1:
             action = legal[0]
         elif deep and game.pending.kind == "leap":
-            action = best_leap(game, seat, legal)
+            action = best_leap(game, seat, legal, turns)
         else:
             action = best_step(game, seat, legal)
         game.apply(action)
 
 
-def best_leap(game: Game, seat: int, legal: list[Action]) -> Action:
+def best_leap(game: Game, seat: int, legal: list[Action], turns: int) -> Action:
     """The leap whose turn, finished by the default policy, ends with the best estimate."""
     best = legal[0]
     best_value = float("-inf")
     for action in legal:
         g = game.copy()
         g.apply(action)
-        finish_turn(g, seat, deep=False)
+        finish_turn(g, seat, deep=False, turns=turns)
         value = estimate(g.state, seat)
         if value > best_value + 1e-9:
             best, best_value = action, value
@@ -79,6 +88,7 @@ class GreedyBot(Bot):
         if len(legal) == 1:
             return legal[0]
         worlds = [determinize(game, seat, self.rng) for _ in range(self.samples)]
+        turns = game.state.turns
         best = legal[0]
         best_value = float("-inf")
         for action in legal:
@@ -86,7 +96,7 @@ class GreedyBot(Bot):
             for world in worlds:
                 g = world.copy()
                 g.apply(action)
-                finish_turn(g, seat)
+                finish_turn(g, seat, turns=turns)
                 total += evaluate(g.state, seat)
             if total > best_value + 1e-9:
                 best, best_value = action, total

@@ -37,15 +37,15 @@ from game.core import Action, Game
 
 from .base import Bot
 from .determinize import determinize
-from .greedy import finish_turn
+from .greedy import finish_turn, in_turn
 from .heuristic import estimate, evaluate
 
 DEFAULT_BUDGET = 1.0
 
 
-def advance(game: Game, seat: int) -> None:
+def advance(game: Game, seat: int, turns: int) -> None:
     """Play forced moves (a single legal action) of `seat` in place: they are not decisions."""
-    while not game.over and game.pending.seat == seat:
+    while in_turn(game, seat, turns):
         legal = game.legal_actions()
         if len(legal) > 1:
             return
@@ -59,8 +59,8 @@ class Node:
 
     __slots__ = ("actions", "priors", "children", "best", "visits", "solved", "terminal")
 
-    def __init__(self, game: Game, seat: int) -> None:
-        self.terminal = game.over or game.pending.seat != seat
+    def __init__(self, game: Game, seat: int, turns: int) -> None:
+        self.terminal = not in_turn(game, seat, turns)
         self.actions: list[Action] = [] if self.terminal else game.legal_actions()
         self.priors: list[float] = []
         self.children: list[Node | None] = [None] * len(self.actions)
@@ -72,13 +72,14 @@ class Node:
 class World:
     """One sampled table (its state at the tree's root) and the search tree grown on it."""
 
-    __slots__ = ("game", "root", "seat")
+    __slots__ = ("game", "root", "seat", "turns")
 
-    def __init__(self, game: Game, seat: int, root: Node | None = None) -> None:
-        advance(game, seat)
+    def __init__(self, game: Game, seat: int, root: Node | None = None, turns: int = -1) -> None:
+        self.turns = game.state.turns if turns < 0 else turns  # the turn searched
+        advance(game, seat, self.turns)
         self.game = game
         self.seat = seat
-        self.root = root or Node(game, seat)
+        self.root = root or Node(game, seat, self.turns)
 
 
 class StrongBot(Bot):
@@ -164,7 +165,7 @@ class StrongBot(Bot):
             if child is not None and not child.terminal:
                 g = w.game.copy()
                 g.apply(action)
-                self._kept.append(World(g, seat, child))
+                self._kept.append(World(g, seat, child, w.turns))
 
     def _reuse(self, game: Game, seat: int) -> list[World]:
         """The kept tables that still agree with everything the seat sees now (no new card drawn,
@@ -187,17 +188,17 @@ class StrongBot(Bot):
             i = self._next_unexpanded(node)
             if i >= 0:
                 g.apply(node.actions[i])
-                advance(g, seat)
-                child = Node(g, seat)
+                advance(g, seat, world.turns)
+                child = Node(g, seat, world.turns)
                 node.children[i] = child
                 path.append(child)
                 if not child.terminal:
-                    finish_turn(g, seat, deep=False)
+                    finish_turn(g, seat, deep=False, turns=world.turns)
                 value = evaluate(g.state, seat)
                 break
             i = self._select(node)
             g.apply(node.actions[i])
-            advance(g, seat)
+            advance(g, seat, world.turns)
             node = node.children[i]
             path.append(node)
         child.best = value

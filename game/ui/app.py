@@ -3,11 +3,17 @@
 `App` owns the window, the theme, the settings and the scene stack.  It handles what belongs to the
 window (closing, resizing, F11 for fullscreen) and hands every other event to the top scene.
 `python -m game --smoke` opens the window, walks the menu into a game, draws a few frames and quits.
+
+Two environment variables serve the build's checks: LIONWAKE_FIRST_FRAME_FILE names a file that gets
+the wall-clock time (`time.time()`) at which the first frame was shown, for measuring start-up; and
+LIONWAKE_CRASH_TEST=1 makes the loop raise after its first frame, to exercise the crash log.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import time
 from dataclasses import dataclass
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -18,6 +24,23 @@ from . import theme as T  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 
 MIN_SIZE = (960, 540)
+FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
+
+
+def _set_window_icon() -> None:
+    """Give the window the Lionwake icon (assets/icon/lionwake.png), if it can be read."""
+    from game.resources import icon
+
+    with contextlib.suppress(pygame.error, FileNotFoundError):
+        pygame.display.set_icon(pygame.image.load(str(icon("png"))))
+
+
+def _note_first_frame() -> None:
+    """Write the time of the first shown frame to LIONWAKE_FIRST_FRAME_FILE, if it is set."""
+    path = os.environ.get(FIRST_FRAME_ENV)
+    if path:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(f"{time.time():.6f}\n")
 
 
 @dataclass
@@ -34,8 +57,12 @@ class App:
     def __init__(
         self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None
     ) -> None:
+        from game.crash import crash_test_requested
+
         pygame.init()
         pygame.display.set_caption("Lionwake")
+        _set_window_icon()
+        self.crash_test = crash_test_requested()
         self.settings = settings or Settings(window=size)
         self.theme = T.Theme()
         self.stack = SceneStack()
@@ -108,11 +135,17 @@ class App:
         self.stack.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1:
+            _note_first_frame()
 
     def run(self, max_frames: int = 0) -> None:
         while self.running and self.stack.scenes:
             dt = self.clock.tick(60) / 1000.0
             self.step(min(dt, 0.1))
+            if self.crash_test and self.frames:
+                from game.crash import CrashTest
+
+                raise CrashTest("LIONWAKE_CRASH_TEST is set: a deliberate crash to test the crash log")
             if max_frames and self.frames >= max_frames:
                 break
 
