@@ -145,7 +145,9 @@ class App:
             if self.crash_test and self.frames:
                 from game.crash import CrashTest
 
-                raise CrashTest("LIONWAKE_CRASH_TEST is set: a deliberate crash to test the crash log")
+                raise CrashTest(
+                    "LIONWAKE_CRASH_TEST is set: a deliberate crash to test the crash log"
+                )
             if max_frames and self.frames >= max_frames:
                 break
 
