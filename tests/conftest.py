@@ -16,12 +16,19 @@ os.environ.setdefault("LIONWAKE_DATA_DIR", tempfile.mkdtemp(prefix="lionwake-tes
 
 def pytest_addoption(parser):
     parser.addoption("--soak", action="store_true", help="run the long soak tests too")
+    parser.addoption(
+        "--frozen",
+        action="store_true",
+        help="build the standalone app (make build) and run the frozen-app tests",
+    )
 
 
 def pytest_collection_modifyitems(config, items):
-    if config.getoption("--soak"):
-        return
-    skip = pytest.mark.skip(reason="soak test: run with --soak")
-    for item in items:
-        if "soak" in item.keywords:
-            item.add_marker(skip)
+    """Skip the soak and frozen-app tests unless --soak / --frozen asks for them."""
+    for option, marker in (("--soak", "soak"), ("--frozen", "frozen")):
+        if config.getoption(option):
+            continue
+        skip = pytest.mark.skip(reason=f"{marker} test: run with {option}")
+        for item in items:
+            if item.get_closest_marker(marker):
+                item.add_marker(skip)
