@@ -119,10 +119,11 @@ def show_window(text: str, timeout: float = 0.0) -> bool:
         pygame.quit()  # start afresh: the game's display may be in any state
         pygame.display.init()
         pygame.font.init()
-        screen = pygame.display.set_mode((760, 340))
-        pygame.display.set_caption("Lionwake — error")
         font = pygame.font.Font(None, 24)
         wrapped = _wrap(text, font, 720)
+        height = min(700, 40 + (len(wrapped) + 2) * font.get_linesize())
+        screen = pygame.display.set_mode((760, height))
+        pygame.display.set_caption("Lionwake — error")
         start = pygame.time.get_ticks()
         clock = pygame.time.Clock()
         while True:
