@@ -13,12 +13,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.core.save import write_atomic
 from game.core.solo import title as solo_title
 from game.resources import levels_dir, user_data_dir
 
@@ -159,18 +159,7 @@ def save(progress: Progress, path: Path | None = None) -> None:
     """Write atomically: the old file stays whole until the new one is complete."""
     path = path or default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(progress.to_json(), indent=1).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+    write_atomic(path, json.dumps(progress.to_json(), indent=1).encode("utf-8"))
 
 
 def record_result(progress: Progress, number: int, scores: tuple[int, ...], won: bool) -> bool:

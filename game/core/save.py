@@ -4,7 +4,8 @@ A save holds the format version, the configuration (with its seed), every action
 of the state.  Loading replays the actions from the seed and checks that the result matches the
 snapshot, so a truncated, edited or newer-version file is refused with a `SaveError` that says why; the
 file itself is never modified.  Writing is atomic (a temporary file, then `os.replace`), so a crash
-mid-save leaves the previous save intact.
+mid-save leaves the previous save intact; `write_atomic` is that one helper, used for every file the
+game writes (campaign progress and autosaves too).
 """
 
 from __future__ import annotations
@@ -14,13 +15,18 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .actions import from_dict
 from .engine import Game
 from .errors import IllegalAction, SaveError
+from .events import Event
 from .state import Config
+
+#: Called while a save is replayed: once with the opening events, then after every action.
+Observer = Callable[[Game, list[Event]], None]
 
 FORMAT = "lionwake-save"
 VERSION = 1
@@ -50,8 +56,12 @@ def dumps(game: Game) -> str:
 
 def save(game: Game, path: Path) -> None:
     """Write atomically: the old file stays whole until the new one is complete."""
-    path = Path(path)
-    data = dumps(game).encode("utf-8")
+    write_atomic(Path(path), dumps(game).encode("utf-8"))
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write `data` to `path` so that a crash at any moment leaves either the old file or the new
+    one, whole: a temporary file beside it is written and synced, then `os.replace`d over it."""
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -65,24 +75,30 @@ def save(game: Game, path: Path) -> None:
         raise
 
 
-def loads(text: str | bytes, name: str = "save") -> Game:
+def loads(text: str | bytes, name: str = "save", observe: Observer | None = None) -> Game:
+    return from_json(parse(text, name), name, observe)
+
+
+def parse(text: str | bytes, name: str = "save") -> Any:
+    """The JSON in a save file, or a `SaveError` if it is not JSON (truncated, overwritten)."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, UnicodeDecodeError, RecursionError) as exc:
         raise SaveError(f"{name} is not a readable save (it may be truncated): {exc}") from None
-    return from_json(data, name)
 
 
-def load(path: Path) -> Game:
+def load(path: Path, observe: Observer | None = None) -> Game:
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(f"{path.name} cannot be read: {exc}") from None
-    return loads(raw, path.name)
+    return loads(raw, path.name, observe)
 
 
-def from_json(data: Any, name: str = "save") -> Game:
+def check_header(data: Any, name: str = "save") -> None:
+    """Refuse (`SaveError`) anything that is not a Lionwake save this version can read: the quick
+    check that needs no replay (a list of saves uses it; loading does it first)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name} is not a Lionwake save")
     version = data.get("version")
@@ -94,6 +110,15 @@ def from_json(data: Any, name: str = "save") -> Game:
         )
     if version < 1:
         raise SaveError(f"{name} has an unknown save format {version}")
+
+
+def from_json(data: Any, name: str = "save", observe: Observer | None = None) -> Game:
+    """The game a save holds, replayed from its seed and checked against its snapshot and checksum.
+
+    `observe` (optional) sees the replay as it happens: the opening events, then each action's
+    events, with the game as it stands just then (a screen rebuilds its log this way).
+    """
+    check_header(data, name)
     try:
         config = Config.from_dict(data["config"])
         if not isinstance(config.seed, int) or not isinstance(config.players, int):
@@ -104,12 +129,16 @@ def from_json(data: Any, name: str = "save") -> Game:
         game = Game(config)
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{name} has a damaged configuration: {exc}") from None
+    if observe is not None:
+        observe(game, list(game.opening_events))
     for i, raw in enumerate(actions):
         try:
             action = from_dict(raw)
-            game.apply(action)
+            events = game.apply(action)
         except (ValueError, IllegalAction) as exc:
             raise SaveError(f"{name}: action {i + 1} cannot be replayed ({exc})") from None
+        if observe is not None:
+            observe(game, events)
     snapshot = data.get("snapshot")
     if snapshot != json.loads(json.dumps(game.state.to_dict())):
         raise SaveError(f"{name} does not match its own moves: the file was edited or damaged")
