@@ -1,9 +1,13 @@
 """Benchmarks that print figures (never timed assertions).
 
     python -m game.bench engine [--seconds 5]
+    python -m game.bench autosave [--games 3]
 
-prints JSON: decisions per second of random legal play on one core, and the time to copy a game state
-(mean over many copies of states from the middle of real games).
+`engine` prints JSON: decisions per second of random legal play on one core, and the time to copy a
+game state (mean over many copies of states from the middle of real games).  `autosave` plays 4-player
+games with the rules-of-thumb bot and times the autosave of their last 20 decisions (issue 8): what the
+window waits for (making the JSON), the whole save (with the synced atomic replace on its thread), the
+file's size, and the time Continue takes to replay and check it.
 """
 
 from __future__ import annotations
@@ -61,12 +65,65 @@ def _time_game_copy(samples: list[Game]) -> float:
     return (time.perf_counter() - t0) / max(n, 1)
 
 
+def autosave(games: int) -> dict:
+    import tempfile
+    from pathlib import Path
+
+    from game.ai import make_bot
+    from game.ui.autosave import Autosave, open_match
+    from game.ui.match import Match
+
+    window, write, sizes, loads, lengths = [], [], [], [], []
+    folder = Path(tempfile.mkdtemp(prefix="lionwake-bench-"))
+    for seed in range(1, games + 1):
+        config = Config(players=4, seed=seed)
+        game = Game(config)
+        bots = [make_bot("quick", s) for s in range(4)]
+        while not game.over:
+            game.apply(bots[game.pending.seat].choose(game, game.pending.seat))
+        moves = game.history[:-1]  # stop one short of the end: a finished game's save is removed
+        lengths.append(len(game.history))
+        match = Match(config, seats=["human"] * 4)
+        for action in moves[:-20]:
+            match.apply(action)
+        match.autosave = Autosave(folder / f"{seed}.json")
+        for action in moves[-20:]:
+            match.game.apply(action)  # the engine alone: the save is timed by itself below
+            t0 = time.perf_counter()
+            match.autosave.write(match)
+            t1 = time.perf_counter()
+            match.autosave.wait()
+            window.append(t1 - t0)
+            write.append(time.perf_counter() - t0)
+        sizes.append(match.autosave.path.stat().st_size)
+        t0 = time.perf_counter()
+        open_match(match.autosave.path)
+        loads.append(time.perf_counter() - t0)
+
+    def ms(values: list[float]) -> dict:
+        return {
+            "mean": round(sum(values) / len(values) * 1000, 2),
+            "max": round(max(values) * 1000, 2),
+        }
+
+    return {
+        "benchmark": "autosave",
+        "games": games,
+        "decisions_per_game": lengths,
+        "window_thread_ms": ms(window),
+        "whole_write_ms": ms(write),
+        "file_kib": [round(s / 1024, 1) for s in sizes],
+        "continue_replay_ms": ms(loads),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
-    parser.add_argument("what", choices=["engine"])
+    parser.add_argument("what", choices=["engine", "autosave"])
     parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--games", type=int, default=3)
     args = parser.parse_args(argv)
-    print(json.dumps(engine(args.seconds)))
+    print(json.dumps(engine(args.seconds) if args.what == "engine" else autosave(args.games)))
     return 0
 
 

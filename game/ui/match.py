@@ -1,17 +1,23 @@
 """A game being played at this computer: the engine, who sits where, and what happened.
 
 Scenes ask the match for the legal actions and hand back the one a player chose; the match applies
-it and keeps the event log.  It never decides anything itself.
+it and keeps the event log.  It never decides anything itself.  A match with an `autosave` is saved
+after every decision (issue 8, Autosave and Continue): the last decision is on disk before the next one
+is taken, and a finished game's save is removed.  `Match.resume` rebuilds a match from its save.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from game.core import Action, Config, Game
+from game.core import Action, Config, Game, save
 from game.core.events import Event
 from game.core.state import GameState
 from game.core.words import event_text
+
+if TYPE_CHECKING:
+    from .autosave import Autosave
 
 
 @dataclass
@@ -26,17 +32,36 @@ class LogLine:
 class Match:
     config: Config
     seats: list[str] = field(default_factory=list)  # "human" for each seat (computer seats later)
-    game: Game = field(init=False)
+    game: Game = None  # type: ignore[assignment]  # a new game from `config` unless given
     log: list[LogLine] = field(default_factory=list)
     last_events: list[Event] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  # everything that happened (achievements)
     chapter: int = 0  # the campaign chapter being played, 0 for none
+    autosave: Autosave | None = None  # where the match is saved after every decision, if anywhere
 
     def __post_init__(self) -> None:
         if not self.seats:
             self.seats = ["human"] * self.config.players
-        self.game = Game(self.config)
-        self._record(list(self.game.opening_events))
+        if self.game is None:
+            self.game = Game(self.config)
+            self._record(list(self.game.opening_events))
+
+    @classmethod
+    def resume(cls, data: dict[str, Any], name: str, seats: list[str], chapter: int = 0) -> Match:
+        """The match a save holds, as it stood: its game replayed and checked by `save.from_json`
+        (a `SaveError` says why a file is refused), and its log rebuilt from the replayed events."""
+        match: Match | None = None
+
+        def observe(game: Game, events: list[Event]) -> None:
+            nonlocal match
+            if match is None:
+                match = cls(game.state.config, list(seats), game=game, chapter=chapter)
+            match.last_events = events
+            match._record(events)
+
+        save.from_json(data, name, observe)
+        assert match is not None  # from_json observes the opening before anything else
+        return match
 
     @property
     def pending(self):
@@ -62,9 +87,13 @@ class Match:
         return seat_name(seat) if kind == "human" else f"{seat_name(seat)} ({kind} computer)"
 
     def apply(self, action: Action) -> list[Event]:
+        if self.autosave is not None:
+            self.autosave.wait()  # a killed game loses at most the decision being taken
         events = self.game.apply(action)
         self.last_events = events
         self._record(events)
+        if self.autosave is not None:
+            self.autosave.write(self)
         return events
 
     def _record(self, events: list[Event]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -113,7 +114,13 @@ def play_by_mouse(seed: int, players: int, decisions: int, size=(1280, 720), **c
     app = make_app(size)
     match = Match(Config(players=players, seed=seed, **config))
     app.push(BoardScene(app, match))
-    rnd = random.Random(seed)
+    play_on(app, match, decisions, random.Random(seed))
+    return app, match
+
+
+def play_on(app: App, match: Match, decisions: int, rnd: random.Random) -> int:
+    """Take `decisions` random legal choices for the people at the table, by mouse, letting the
+    computer seats move in between; returns how many were taken (fewer if the game ended)."""
     taken = 0
     guard = 0
     while taken < decisions and not match.over:
@@ -127,6 +134,9 @@ def play_by_mouse(seed: int, players: int, decisions: int, size=(1280, 720), **c
             continue
         if isinstance(top, ScoringScene):
             break
+        if not match.is_human(match.pending.seat):
+            wait_for_computer(app, match)
+            continue
         if isinstance(top, SetupDraftScene):
             app.step(0.016)
             action = rnd.choice(match.legal())
@@ -156,7 +166,20 @@ def play_by_mouse(seed: int, players: int, decisions: int, size=(1280, 720), **c
         if len(match.game.history) == before:
             screenshot(app, "mouse-problem")
             raise MouseProblem(f"the input for {action} did nothing (pending {match.pending.kind})")
-        if match.game.history[-1] != action:
-            raise MouseProblem(f"wanted {action}, the screen took {match.game.history[-1]}")
+        if match.game.history[before] != action:  # (a computer seat may have moved after it)
+            raise MouseProblem(f"wanted {action}, the screen took {match.game.history[before]}")
         taken += 1
-    return app, match
+    return taken
+
+
+def wait_for_computer(app: App, match: Match, timeout: float = 120.0) -> None:
+    """Let the window run until the computer seat to move has moved."""
+    before = len(match.game.history)
+    deadline = time.monotonic() + timeout
+    while len(match.game.history) == before and not match.over:
+        if time.monotonic() > deadline:
+            raise MouseProblem(f"the computer never moved (pending {match.pending.kind})")
+        app.step(0.016)
+        if isinstance(app.stack.top, (HandoffScene, BattleScene)):
+            click(app, (10, 10))
+        time.sleep(0.002)

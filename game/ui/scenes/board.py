@@ -125,6 +125,12 @@ class BoardScene(Scene):
         if len(st.village) and self.renderer.village is not st.village:
             self.layout(self.app.screen.get_size())
 
+    def recall_last_moves(self) -> None:
+        """A game taken up from its save shows what a player last saw: the last decision's changes
+        lit, and in Solo the Nian's last card with the option it took."""
+        self._highlight_for(self.match.events)  # finds the Nian's last card
+        self.last_highlight = self._highlight_for(self.match.last_events)
+
     def _start_computer(self, seat: int) -> ComputerMove:
         kind = self.match.seats[seat]
         seed = self.match.config.seed * 7919 + len(self.match.game.history)
@@ -165,6 +171,8 @@ class BoardScene(Scene):
             return
         self.animator.queue(before, events)
         self.last_highlight = self._highlight_for(events)
+        if self.match.autosave is not None and self.match.autosave.problem:
+            self.say(f"The game could not be saved: {self.match.autosave.problem}")
         self.choices = None  # the old choices are gone; the next decision is worked out below
         self.buttons = self.base_buttons = []
         if any(isinstance(e, E.DiceRolled) for e in events):

@@ -12,6 +12,7 @@ from game.core import Config
 from game.core.solo import TITLES
 
 from .. import theme as T
+from ..autosave import Autosave
 from ..match import Match
 from ..render.village import VillageRenderer
 from ..scene import Scene
@@ -99,8 +100,7 @@ class CampaignScene(Scene):
         config = Config(
             players=1, seed=random.randrange(1 << 31), layout=ch.layout, difficulty=ch.difficulty
         )
-        match = Match(config, seats=["human"])
-        match.chapter = ch.number
+        match = Match(config, seats=["human"], chapter=ch.number, autosave=Autosave.new())
         self.app.push(BoardScene(self.app, match))
 
     def _draw_preview(self, surface, ch: campaign.Chapter, rect: pygame.Rect) -> None:

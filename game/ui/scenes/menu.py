@@ -1,31 +1,47 @@
-"""The title menu: start a hot-seat game, or quit."""
+"""The title menu: continue the last unfinished game (one click, issue 8), start a hot-seat, solo or
+campaign game, open the saved games, or quit.  A save that could not be read is moved aside by the
+scan and the menu says so; everything else keeps working."""
 
 from __future__ import annotations
 
 import pygame
 
+from .. import autosave
 from .. import theme as T
-from ..scene import Scene
-from ..widgets import Button, draw_text
+from ..widgets import Button, draw_text, wrap
+from .saved_games import SavedGamesScene, SavesScene
 
 
-class MenuScene(Scene):
+class MenuScene(SavesScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
         self.t = 0.0
 
+    def _continue(self) -> None:
+        """Take up the most recent unfinished game where it was left."""
+        if self.saves:
+            self.open(self.saves[0])
+
     def layout(self, size) -> None:
         theme = self.theme
+        self.size = size
         w, h = size
-        bw, bh = theme.px(280), theme.px(48)
+        bw, bh = theme.px(280), theme.px(44)
         x = w // 2 - bw // 2
-        y = int(h * 0.48)
+        y = int(h * 0.45)
         from .campaign import CampaignScene
         from .newgame import NewGameScene
 
+        can_continue = bool(self.saves)
         entries = [
-            ("New hot-seat game", lambda: self.app.push(NewGameScene(self.app)), pygame.K_n, True),
+            ("Continue", self._continue, pygame.K_RETURN, True),
+            (
+                "New hot-seat game",
+                lambda: self.app.push(NewGameScene(self.app)),
+                pygame.K_n,
+                not can_continue,
+            ),
             (
                 "Campaign",
                 lambda: self.app.push(CampaignScene(self.app)),
@@ -38,11 +54,19 @@ class MenuScene(Scene):
                 pygame.K_s,
                 False,
             ),
+            (
+                "Saved games",
+                lambda: self.app.push(SavedGamesScene(self.app, self.notices)),
+                pygame.K_l,
+                False,
+            ),
             ("Quit", self.app.quit, pygame.K_q, False),
         ]
+        if not can_continue:
+            entries = entries[1:]
         self.buttons = []
         for i, (label, fn, key, primary) in enumerate(entries):
-            rect = pygame.Rect(x, y + i * (bh + theme.px(14)), bw, bh)
+            rect = pygame.Rect(x, y + i * (bh + theme.px(10)), bw, bh)
             self.buttons.append(Button(label, fn, rect, hotkey=key, primary=primary))
 
     def handle_event(self, event) -> bool:
@@ -101,6 +125,9 @@ class MenuScene(Scene):
         )
         for b in self.buttons:
             b.draw(surface, theme)
+        if self.saves and self.buttons[0].label == "Continue":
+            self._draw_continue_note(surface, self.buttons[0].rect, self.saves[0])
+        self._draw_notices(surface)
         draw_text(
             surface,
             "F11 fullscreen · Esc quits",
@@ -109,3 +136,37 @@ class MenuScene(Scene):
             (w // 2, h - theme.px(16)),
             anchor="midbottom",
         )
+
+    def _draw_continue_note(self, surface, rect: pygame.Rect, info: autosave.SaveInfo) -> None:
+        """Beside Continue: which game it takes up."""
+        theme = self.theme
+        x = rect.right + theme.px(14)
+        font = theme.font(12)
+        draw_text(surface, info.what(), font, T.TEXT, (x, rect.y + theme.px(4)))
+        draw_text(
+            surface,
+            f"Round {info.round} · {info.when()}",
+            font,
+            T.TEXT_DIM,
+            (x, rect.y + theme.px(4) + font.get_linesize()),
+        )
+
+    def _draw_notices(self, surface) -> None:
+        """Saves that could not be opened, in two lines under the buttons: the reason when there is
+        one, else how many (the Saved games screen lists every reason)."""
+        if not self.notices:
+            return
+        theme = self.theme
+        w, h = surface.get_size()
+        font = theme.font(12)
+        text = self.notices[-1]
+        if len(self.notices) > 1:
+            text = (
+                f"{len(self.notices)} saved games could not be opened and were moved aside "
+                "(kept as .damaged files); Saved games says why."
+            )
+        lines = wrap(font, text, w - theme.px(200))[:2]
+        y = h - theme.px(34) - len(lines) * font.get_linesize()
+        for line in lines:
+            draw_text(surface, line, font, T.ILLEGAL, (w // 2, y), anchor="midtop")
+            y += font.get_linesize()

@@ -9,6 +9,7 @@ import pygame
 from game.core import Config
 
 from .. import theme as T
+from ..autosave import Autosave
 from ..computer import COMPUTER_KINDS, SHORT_NAMES
 from ..match import Match
 from ..scene import Scene
@@ -188,7 +189,7 @@ class NewGameScene(Scene):
             first_player=random.randrange(self.players),
             difficulty=self.difficulty,
         )
-        match = Match(config, seats=self.seats[: self.players])
+        match = Match(config, seats=self.seats[: self.players], autosave=Autosave.new())
         self.app.replace(BoardScene(self.app, match))
 
     def handle_event(self, event) -> bool:

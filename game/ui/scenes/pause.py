@@ -1,4 +1,4 @@
-"""The in-game menu: back to the game, or back to the title."""
+"""The in-game menu: back to the game, or back to the title (the game stays saved, to Continue)."""
 
 from __future__ import annotations
 
@@ -86,3 +86,12 @@ class PauseScene(Scene):
         )
         for b in self.buttons:
             b.draw(surface, theme)
+        if self.match.autosave is not None:
+            draw_text(
+                surface,
+                "Saved after every decision: Continue takes it up again.",
+                theme.font(12),
+                T.TEXT_DIM,
+                (w // 2, h // 2 + theme.px(132)),
+                anchor="midtop",
+            )

@@ -1,0 +1,237 @@
+"""Autosave and Continue (issue 8): every game at this computer is saved after each decision, and a
+saved game is taken up again exactly where it was left.
+
+A save file is the engine's save (`game.core.save`: the configuration with its seed, every action,
+their checksum and a snapshot) with a small, versioned ``"ui"`` block beside it holding what the
+screens need to resume: who sits at each seat (human, greedy or strong), the campaign chapter if any,
+and when it was saved.  Saves live in ``<user data>/saves/<id>.json`` (the same base as campaign
+progress; ``LIONWAKE_DATA_DIR`` moves it).
+
+Writing: `Autosave.write` makes the JSON at once (a few milliseconds late in a 4-player game) and
+hands it to a background thread that writes it with `save.write_atomic`, so the window never waits
+for the disk (the synced write is the slow part); `Match.apply` waits for that write
+before the next decision, so a killed game loses at most the decision being taken, and the old file
+stays whole until the new one replaces it.  A finished game's save is removed.
+
+Reading: `scan` lists the saves, newest first, after the quick checks (JSON, the engine's format
+and version, the ui block); `open_match` replays one in full.  A file that fails either — damaged,
+edited, or from a newer Lionwake — is moved aside as ``<name>.damaged-<time>`` (never deleted) with
+a notice saying so; a good file is only read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+import threading
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game.core import SaveError, save
+from game.core.words import seat_name
+from game.resources import user_data_dir
+
+from .computer import COMPUTER_KINDS, SHORT_NAMES
+from .match import Match
+
+UI_VERSION = 1  # the "ui" block's format; a newer one is refused
+SEAT_KINDS = ("human", *COMPUTER_KINDS)
+STALE_TMP_SECONDS = 300  # a temporary file this old was left by a killed game
+
+
+def folder() -> Path:
+    """<user data>/saves, created if missing."""
+    path = user_data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+class Autosave:
+    """Where one match is saved, and the write in progress (at most one at a time)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.problem = ""  # why the last write failed (the board says so), or ""
+        self._thread: threading.Thread | None = None
+
+    @classmethod
+    def new(cls) -> Autosave:
+        """A fresh save slot, named after the time the game started."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        return cls(folder() / f"{stamp}-{secrets.token_hex(3)}.json")
+
+    def wait(self) -> None:
+        """Return once the last write is on disk."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+    def write(self, match: Match) -> None:
+        """Save `match` as it stands now (in the background), or remove its save once it is over."""
+        self.wait()
+        if match.over:
+            with contextlib.suppress(OSError):
+                self.path.unlink(missing_ok=True)
+            return
+        data = save.to_json(match.game)
+        data["ui"] = {
+            "version": UI_VERSION,
+            "seats": list(match.seats),
+            "chapter": match.chapter,
+            "saved": datetime.now().isoformat(),
+        }
+        raw = json.dumps(data, separators=(",", ":")).encode("utf-8")
+        # not a daemon: a window closed mid-write still finishes the file before Python exits
+        self._thread = threading.Thread(target=self._write, args=(raw,), name="autosave")
+        self._thread.start()
+
+    def _write(self, raw: bytes) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)  # even if the folder was removed
+            save.write_atomic(self.path, raw)
+            self.problem = ""
+        except OSError as exc:
+            self.problem = str(exc)
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What the list of saved games shows about one save (read without replaying it)."""
+
+    path: Path
+    saved: datetime
+    seats: tuple[str, ...]
+    difficulty: str
+    chapter: int
+    round: int
+    over: bool
+
+    @property
+    def solo(self) -> bool:
+        return len(self.seats) == 1
+
+    def when(self) -> str:
+        return f"{self.saved.day} {self.saved:%b %Y, %H:%M}"
+
+    def who(self) -> str:
+        """Every seat with who plays it: "Crimson (Human), Azure (Greedy AI)"."""
+        return ", ".join(f"{seat_name(s)} ({SHORT_NAMES[k]})" for s, k in enumerate(self.seats))
+
+    def what(self) -> str:
+        """The kind of game: a campaign chapter, a solo difficulty, or a hot-seat table."""
+        if self.chapter:
+            return f"Campaign, chapter {self.chapter}"
+        if self.solo:
+            return f"Solo, {self.difficulty.capitalize()}"
+        return f"Hot-seat, {len(self.seats)} players"
+
+
+def describe(data: Any, path: Path) -> SaveInfo:
+    """The quick checks (no replay): the engine's header and the ui block; `SaveError` says why not."""
+    name = path.name
+    save.check_header(data, name)
+    ui = data.get("ui")
+    if not isinstance(ui, dict):
+        raise SaveError(f"{name} does not say who sits at the table")
+    version = ui.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"{name} has an unknown table format {version!r}")
+    if version > UI_VERSION:
+        raise SaveError(
+            f"{name} was saved by a newer Lionwake (table format {version}; "
+            f"this version reads {UI_VERSION})"
+        )
+    try:
+        config, snapshot = data["config"], data["snapshot"]
+        seats = tuple(ui["seats"])
+        if len(seats) != config["players"] or any(k not in SEAT_KINDS for k in seats):
+            raise ValueError(f"the seats {list(seats)} do not fit the table")
+        chapter = ui.get("chapter", 0)
+        if not isinstance(chapter, int) or chapter < 0:
+            raise ValueError(f"chapter {chapter!r}")
+        return SaveInfo(
+            path=path,
+            saved=datetime.fromisoformat(ui["saved"]),
+            seats=seats,
+            difficulty=str(config.get("difficulty", "normal")),
+            chapter=chapter,
+            round=int(snapshot["round"]),
+            over=bool(snapshot["over"]),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"{name} has a damaged table: {exc}") from None
+
+
+def _read(path: Path) -> tuple[Any, SaveInfo]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read: {exc}") from None
+    data = save.parse(raw, path.name)
+    return data, describe(data, path)
+
+
+def move_aside(path: Path, problem: SaveError) -> str:
+    """Keep a save that cannot be used as <name>.damaged-<time>; a sentence for the player."""
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = aside.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        return f"A saved game could not be opened ({problem}), nor moved aside ({exc})."
+    return f"A saved game could not be opened: {problem}. It was moved aside as {aside.name}."
+
+
+def scan() -> tuple[list[SaveInfo], list[str]]:
+    """The saves that can be continued, newest first, and a notice for each file moved aside.
+
+    Finished games' saves are removed; temporary files left by a killed game are cleared away.
+    """
+    saves: list[SaveInfo] = []
+    notices: list[str] = []
+    now = time.time()
+    for tmp in folder().glob("*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - tmp.stat().st_mtime > STALE_TMP_SECONDS:
+                tmp.unlink()
+    for path in folder().glob("*.json"):
+        try:
+            info = _read(path)[1]
+        except SaveError as exc:
+            notices.append(move_aside(path, exc))
+            continue
+        if info.over:
+            delete(info)
+        else:
+            saves.append(info)
+    saves.sort(key=lambda i: (i.saved, i.path.name), reverse=True)
+    return saves, notices
+
+
+def open_match(path: Path) -> Match:
+    """The match saved in `path`, replayed and checked, to be saved to the same file from now on.
+
+    A file that fails (`SaveError`) has been moved aside by the time the error is raised; its
+    message is the notice to show.
+    """
+    try:
+        data, info = _read(path)
+        match = Match.resume(data, path.name, list(info.seats), info.chapter)
+    except SaveError as exc:
+        raise SaveError(move_aside(path, exc)) from None
+    match.autosave = Autosave(path)
+    return match
+
+
+def delete(info: SaveInfo) -> None:
+    """Remove a save (the player asked, or the game is over)."""
+    with contextlib.suppress(OSError):
+        info.path.unlink(missing_ok=True)
