@@ -55,10 +55,11 @@ MARGIN_WEIGHT = 0.0005
 SQRT2 = math.sqrt(2.0)
 #: Solo: a rough pace, in the player's turns: Qi Energy placed, turns per Taotie form defeated, Fear
 #: cards the Nian takes; and the score of a fine victory (the titles reach Guardian at 58).
-SOLO_QI_PER_TURN = 1.0
+SOLO_QI_PER_TURN = 0.6
 SOLO_TURNS_PER_FORM = 4.0
 SOLO_FEAR_PER_TURN = 0.6
 SOLO_TOP_SCORE = 60.0
+SOLO_STEP = 3.0  # auspiciousness-worth of each Qi Energy placed (and half a form defeated)
 GOAL_KINDS = ("five_motifs_of_colour", "five_exiled", "five_drums_of_colour")
 
 
@@ -401,26 +402,26 @@ def margin(st: GameState, seat: int) -> float:
 
 
 def solo_evaluate(st: GameState) -> float:
-    """Solo (rulebook, "Solo Mode"): the race between emptying the Character board (or defeating the
-    third form) and the Fear deck running out, in [-1, 1]; a victory counts more the higher its
-    score, since the score earns the title."""
+    """Solo (rulebook, "Solo Mode"): in [-1, 1].  Victory comes from emptying the Character board
+    or defeating the third form before the Fear deck runs out, and only a victory scores.  The value
+    blends the chance of winning that race (turns the Fear deck leaves against turns still needed)
+    with the estimated final score, which carries the potential of resources, cards and Motifs the
+    way it does in a game against other players; each Qi Energy placed and form defeated adds a
+    step towards the victory itself.  A victory counts more the higher its score (the title)."""
     if st.over:
         if st.result and st.result[1]:
-            return 0.5 + 0.5 * min(1.0, st.result[0][0] / SOLO_TOP_SCORE)
+            return 0.6 + 0.4 * min(1.0, st.result[0][0] / SOLO_TOP_SCORE)
         return -1.0
     p = st.players[0]
-    start = (
-        sum(s.qi for s in st.catalogue.characters[p.character].sections) if p.character >= 0 else 0
-    )
     left = sum(p.qi)
     forms = len(p.nian_cards)
-    progress = max(1.0 - left / start if start else 0.0, forms / 3.0)
     needed = min(left / SOLO_QI_PER_TURN, (3 - forms) * SOLO_TURNS_PER_FORM)
     available = fear_cards_left(st) / SOLO_FEAR_PER_TURN
-    sigma = 2.0 + math.sqrt(max(needed, available))
+    sigma = 2.0 + 0.5 * math.sqrt(max(needed, available))
     win = 0.5 * (1.0 + math.erf((available - needed) / (sigma * SQRT2)))
-    quality = max(-1.0, min(1.0, estimate(st, 0) / SOLO_TOP_SCORE))
-    return 0.4 * (2.0 * win - 1.0) + 0.4 * (2.0 * progress - 1.0) + 0.2 * quality
+    steps = SOLO_STEP * ((10 - left) + 2 * forms)
+    quality = math.tanh((estimate(st, 0) + steps) / SOLO_TOP_SCORE)
+    return 0.5 * (2.0 * win - 1.0) + 0.5 * quality
 
 
 def evaluate(st: GameState, seat: int) -> float:
