@@ -57,6 +57,8 @@ def test_bundle_carries_assets_levels_fonts_and_icon(built):
         "assets/fonts/LionwakeSans-Regular.otf",
         "assets/fonts/LionwakeSerif-Bold.otf",
         "assets/icon/lionwake.png",
+        "assets/sounds/hop.wav",
+        "assets/sounds/music.wav",
         "levels/first-game-2p.tmx",
         "levels/village.tsx",
         "levels/campaign/chapter-8.tmx",

@@ -7,6 +7,11 @@ resource changes float up beside the counters.  Moving pieces play one after ano
 numbers play alongside.  Input waits while the queue plays; a click or a key skips to the end.
 Animations only show what the engine already decided, so skipping never changes the outcome.
 
+Sound: each animation plays its effect as it starts (a card's flight, a Qi Energy's flight), a leap
+beats the drum as the Lion lands on each tile, and an event with a sound but nothing to show becomes
+a silent `Cue` in the queue; with animations off the effects are spaced out by `Sounds.queue_events`.
+Skipping the queue skips its sounds too.
+
 Privacy: a card another seat draws or holds is drawn face down.
 """
 
@@ -22,6 +27,7 @@ from game.core import events as E
 from . import theme as T
 from .render.cards import draw_drum_card
 from .render.pieces import draw_lion, draw_nian, draw_yao
+from .sound import BATTLE_SOUNDS, sounds_for
 from .widgets import draw_text
 
 HIDDEN_PILES = {"deck", "hand", "drum_deck", "fear_deck"}
@@ -31,6 +37,8 @@ HIDDEN_PILES = {"deck", "hand", "drum_deck", "fear_deck"}
 class Anim:
     duration: float
     t: float = 0.0
+    sound: str = ""  # the effect played when this animation starts ("" for none)
+    started: bool = False
 
     @property
     def f(self) -> float:
@@ -44,6 +52,12 @@ class Leap(Anim):
     start: int = -1
     path: tuple[int, ...] = ()
     tiers: tuple[tuple[int, int], ...] = ()
+    landed: int = 0  # hops whose drum beat has sounded
+
+
+@dataclass
+class Cue(Anim):
+    """Nothing to see: a sound in its place in the queue (a Strike's knock before the card flies)."""
 
 
 @dataclass
@@ -88,62 +102,78 @@ class Animator:
 
     # --- from events to animations ----------------------------------------------------------------
 
+    def _sounds(self):
+        """The app's Sounds, or None (a scene in a test may have an app without one)."""
+        return getattr(self.scene.app, "sound", None)
+
     def queue(self, before, events: list[E.Event]) -> None:
+        """Turn `events` into animations (and their sounds); with animations off, sounds only."""
         if self.speed <= 0:
+            sounds = self._sounds()
+            if sounds is not None:
+                sounds.queue_events(events)
             return
         s = self.speed
         viewer = self.scene.viewer
         for ev in events:
-            if isinstance(ev, E.LionLeapt):
+            count = len(self.items)
+            self._queue_one(ev, s, viewer)
+            names = [n for n in sounds_for(ev) if n not in BATTLE_SOUNDS and n != "hop"]
+            if names and len(self.items) > count and not self.items[-1].sound:
+                self.items[-1].sound = names[0]
+            elif names and not (
+                self.items and isinstance(self.items[-1], Cue) and self.items[-1].sound == names[0]
+            ):  # one swish for a run of unseen draws, not five on top of each other
+                self.items.append(Cue(0.0, sound=names[0]))
+
+    def _queue_one(self, ev: E.Event, s: float, viewer: int) -> None:
+        """Append the animation for one event, if it shows something."""
+        if isinstance(ev, E.LionLeapt):
+            self.items.append(
+                Leap(
+                    T.HOP_SECONDS * len(ev.path) / s,
+                    seat=ev.seat,
+                    slot=ev.slot,
+                    start=ev.start,
+                    path=ev.path,
+                    tiers=ev.tiers,
+                )
+            )
+        elif isinstance(ev, E.MonsterSpawned) and not ev.auto:
+            self.items.append(Spawn(T.SPAWN_SECONDS / s, what="yao", ident=ev.token, tile=ev.tile))
+        elif isinstance(ev, E.NianSpawned):
+            self.items.append(Spawn(T.SPAWN_SECONDS / s, what="nian", ident=ev.form, tile=ev.tile))
+        elif isinstance(ev, E.CardMoved):
+            flight = self._card_flight(ev, viewer)
+            if flight:
+                self.items.append(flight)
+        elif isinstance(ev, E.QiPlaced):
+            start = (
+                self._point(("section", ev.section))
+                if ev.seat == viewer
+                else self._point(("opponent", ev.seat))
+            )
+            end = self._point(("space", ev.space))
+            if start and end:
                 self.items.append(
-                    Leap(
-                        T.HOP_SECONDS * len(ev.path) / s,
-                        seat=ev.seat,
-                        slot=ev.slot,
-                        start=ev.start,
-                        path=ev.path,
-                        tiers=ev.tiers,
+                    Flight(T.CARD_FLY_SECONDS / s, start=start, end=end, qi_seat=ev.seat)
+                )
+        elif isinstance(ev, E.ResourcesChanged):
+            anchor = self._point(("opponent", ev.seat)) if ev.seat != viewer else None
+            for k, (key, n) in enumerate(ev.changes):
+                pos = anchor or self._point(("resource", key))
+                if pos is None:
+                    continue
+                text = f"{'+' if n > 0 else ''}{n} {T.RESOURCE_NAMES.get(key, key)}"
+                colour = T.RESOURCE_COLOURS.get(key, T.TEXT) if n > 0 else T.ILLEGAL
+                self.floaters.append(
+                    Floater(
+                        T.COUNT_SECONDS * 2.5 / s,
+                        text=text,
+                        pos=(pos[0], pos[1] - 12 * k),
+                        colour=colour,
                     )
                 )
-            elif isinstance(ev, E.MonsterSpawned) and not ev.auto:
-                self.items.append(
-                    Spawn(T.SPAWN_SECONDS / s, what="yao", ident=ev.token, tile=ev.tile)
-                )
-            elif isinstance(ev, E.NianSpawned):
-                self.items.append(
-                    Spawn(T.SPAWN_SECONDS / s, what="nian", ident=ev.form, tile=ev.tile)
-                )
-            elif isinstance(ev, E.CardMoved):
-                flight = self._card_flight(ev, viewer)
-                if flight:
-                    self.items.append(flight)
-            elif isinstance(ev, E.QiPlaced):
-                start = (
-                    self._point(("section", ev.section))
-                    if ev.seat == viewer
-                    else self._point(("opponent", ev.seat))
-                )
-                end = self._point(("space", ev.space))
-                if start and end:
-                    self.items.append(
-                        Flight(T.CARD_FLY_SECONDS / s, start=start, end=end, qi_seat=ev.seat)
-                    )
-            elif isinstance(ev, E.ResourcesChanged):
-                anchor = self._point(("opponent", ev.seat)) if ev.seat != viewer else None
-                for k, (key, n) in enumerate(ev.changes):
-                    pos = anchor or self._point(("resource", key))
-                    if pos is None:
-                        continue
-                    text = f"{'+' if n > 0 else ''}{n} {T.RESOURCE_NAMES.get(key, key)}"
-                    colour = T.RESOURCE_COLOURS.get(key, T.TEXT) if n > 0 else T.ILLEGAL
-                    self.floaters.append(
-                        Floater(
-                            T.COUNT_SECONDS * 2.5 / s,
-                            text=text,
-                            pos=(pos[0], pos[1] - 12 * k),
-                            colour=colour,
-                        )
-                    )
 
     def _point(self, key) -> tuple[float, float] | None:
         rect = self.scene.targets.rect_of(key)
@@ -192,10 +222,15 @@ class Animator:
     # --- time ---------------------------------------------------------------------------------------
 
     def skip(self) -> None:
+        """Jump to the end: nothing more is shown or heard of what was queued."""
         self.items.clear()
         self.floaters.clear()
+        sounds = self._sounds()
+        if sounds is not None:
+            sounds.clear()
 
     def update(self, dt: float) -> None:
+        """Advance the floaters and the head of the queue, playing its sounds as they come."""
         for fl in self.floaters:
             fl.t += dt
         self.floaters = [fl for fl in self.floaters if fl.t < fl.duration]
@@ -203,6 +238,18 @@ class Animator:
             return
         head = self.items[0]
         head.t += dt
+        sounds = self._sounds()
+        if not head.started:
+            head.started = True
+            if head.sound and sounds is not None:
+                sounds.play(head.sound)
+        if isinstance(head, Leap):
+            hops = len(head.path)
+            landed = hops if head.t >= head.duration else int(head.f * hops)
+            while head.landed < landed:
+                head.landed += 1
+                if sounds is not None:
+                    sounds.play("hop")
         if head.t >= head.duration:
             self.items.pop(0)
 

@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 
 from . import theme as T  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
+from .sound import Sounds  # noqa: E402
 
 MIN_SIZE = (960, 540)
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
@@ -48,6 +49,8 @@ class Settings:
     """What a player may change (kept per user by the settings screen)."""
 
     animation_speed: float = 1.0  # 0 skips animations
+    music_volume: float = 0.25  # 0..1; the music loop is meant to sit quietly under the game
+    effects_volume: float = 0.75  # 0..1: drum beats, cards, dice, chimes
     computer_pace: float = 0.8  # seconds a computer move is held so people can follow it
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
@@ -59,11 +62,13 @@ class App:
     ) -> None:
         from game.crash import crash_test_requested
 
+        pygame.mixer.pre_init(44100, -16, 2, 512)  # a small buffer: the drum beats land on time
         pygame.init()
         pygame.display.set_caption("Lionwake")
         _set_window_icon()
         self.crash_test = crash_test_requested()
         self.settings = settings or Settings(window=size)
+        self.sound = Sounds(self.settings)  # silent, never failing, without an audio device
         self.theme = T.Theme()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -131,6 +136,7 @@ class App:
         if not self.running:
             return
         self.stack.update(dt)
+        self.sound.update(dt)
         self.screen.fill(T.TABLE)
         self.stack.draw(self.screen)
         pygame.display.flip()
@@ -139,6 +145,8 @@ class App:
             _note_first_frame()
 
     def run(self, max_frames: int = 0) -> None:
+        """The main loop at 60 frames a second, with the music playing under it."""
+        self.sound.start_music()
         while self.running and self.stack.scenes:
             dt = self.clock.tick(60) / 1000.0
             self.step(min(dt, 0.1))

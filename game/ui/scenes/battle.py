@@ -3,6 +3,7 @@
 Both dice pools are laid out with where every die comes from, and the Wardings; the dice tumble and
 settle on the faces the engine rolled; each Intimidation success knocks out the opponent's highest
 Strength die; the totals and the result follow.  A click skips ahead; the outcome is already decided.
+The dice rattle as they tumble, and a gong (Victory) or a falling tone (Defeat) sounds with the result.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class BattleScene(Scene):
             1e9,
         )
         self.rng = random.Random(1)
+        self.sounded: set[str] = set()  # "dice", "result": what has been played already
 
     @property
     def phase(self) -> str:
@@ -91,11 +93,27 @@ class BattleScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
+        """Advance the phases, sound the dice and the result as they come, close a computer's."""
         self.t += dt
+        self._sound()
         if self.auto_close and self.phase == "result":
             shown = self.t - sum(self.durations[:3])
             if shown >= self.auto_close:
                 self.app.pop()
+
+    def _sound(self) -> None:
+        """The rattle once the dice tumble, the win or loss once the result shows (a click that skips
+        past the rattle goes straight to the result's sound)."""
+        sounds = getattr(self.app, "sound", None)
+        if sounds is None:
+            return
+        phase = self.phase
+        if phase == "result" and "result" not in self.sounded:
+            self.sounded.update(("dice", "result"))
+            sounds.play("win" if self.result.won else "loss")
+        elif phase in ("roll", "remove") and "dice" not in self.sounded:
+            self.sounded.add("dice")
+            sounds.play("dice")
 
     def draw(self, surface) -> None:
         theme = self.theme

@@ -1,4 +1,5 @@
-"""The in-game menu: back to the game, or back to the title (the game stays saved, to Continue)."""
+"""The in-game menu: back to the game, the animation speed, the music and effects volumes, or back to
+the title (the game stays saved, to Continue)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,19 @@ from ..scene import Scene
 from ..widgets import Button, draw_text, panel
 
 SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Off"}
+#: Volumes a button steps through, in order (a click moves to the next, after Full comes Off).
+VOLUME_NAMES = {0.0: "Off", 0.25: "Quiet", 0.5: "Medium", 0.75: "Loud", 1.0: "Full"}
+
+
+def next_volume(now: float) -> float:
+    """The volume after `now` in VOLUME_NAMES (a volume not in the list goes to Medium)."""
+    steps = list(VOLUME_NAMES)
+    return steps[(steps.index(now) + 1) % len(steps)] if now in steps else 0.5
+
+
+def volume_name(value: float) -> str:
+    """How a volume reads on its button: its name, or a percentage if it has none."""
+    return VOLUME_NAMES.get(value, f"{round(value * 100)}%")
 
 
 class PauseScene(Scene):
@@ -23,7 +37,9 @@ class PauseScene(Scene):
         theme = self.theme
         w, h = size
         bw, bh = theme.px(260), theme.px(44)
-        x, y = w // 2 - bw // 2, h // 2 - theme.px(40)
+        x, y = w // 2 - bw // 2, h // 2 - theme.px(96)
+        settings = self.app.settings
+        step = bh + theme.px(12)
         self.buttons = [
             Button(
                 "Back to the game",
@@ -35,14 +51,28 @@ class PauseScene(Scene):
             Button(
                 f"Animations: {SPEED_NAMES.get(self.app.settings.animation_speed, 'Normal')}",
                 self._speed,
-                pygame.Rect(x, y + bh + theme.px(12), bw, bh),
+                pygame.Rect(x, y + step, bw, bh),
                 tooltip="Slow, Normal, Fast or Off; a click always skips an animation",
                 hotkey=pygame.K_a,
             ),
             Button(
+                f"Music: {volume_name(settings.music_volume)}",
+                self._music,
+                pygame.Rect(x, y + 2 * step, bw, bh),
+                tooltip="Off, Quiet, Medium, Loud or Full",
+                hotkey=pygame.K_m,
+            ),
+            Button(
+                f"Sound effects: {volume_name(settings.effects_volume)}",
+                self._effects,
+                pygame.Rect(x, y + 3 * step, bw, bh),
+                tooltip="Off, Quiet, Medium, Loud or Full",
+                hotkey=pygame.K_s,
+            ),
+            Button(
                 "Leave to the title",
                 self._leave,
-                pygame.Rect(x, y + 2 * (bh + theme.px(12)), bw, bh),
+                pygame.Rect(x, y + 4 * step, bw, bh),
             ),
         ]
 
@@ -51,6 +81,19 @@ class PauseScene(Scene):
         now = self.app.settings.animation_speed
         nxt = speeds[(speeds.index(now) + 1) % len(speeds)] if now in speeds else 1.0
         self.app.settings.animation_speed = nxt
+        self.layout(self.app.screen.get_size())
+
+    def _music(self) -> None:
+        """Step the music volume (the music follows at the next frame)."""
+        self.app.settings.music_volume = next_volume(self.app.settings.music_volume)
+        self.layout(self.app.screen.get_size())
+
+    def _effects(self) -> None:
+        """Step the effects volume, and play a drum beat at the new level to hear it."""
+        self.app.settings.effects_volume = next_volume(self.app.settings.effects_volume)
+        sounds = getattr(self.app, "sound", None)
+        if sounds is not None:
+            sounds.play("hop")
         self.layout(self.app.screen.get_size())
 
     def _leave(self) -> None:
@@ -73,7 +116,7 @@ class PauseScene(Scene):
         panel(
             surface,
             pygame.Rect(
-                w // 2 - theme.px(170), h // 2 - theme.px(120), theme.px(340), theme.px(290)
+                w // 2 - theme.px(170), h // 2 - theme.px(176), theme.px(340), theme.px(402)
             ),
         )
         draw_text(
@@ -81,7 +124,7 @@ class PauseScene(Scene):
             "Paused",
             theme.font(28, serif=True),
             T.GOLD,
-            (w // 2, h // 2 - theme.px(105)),
+            (w // 2, h // 2 - theme.px(161)),
             anchor="midtop",
         )
         for b in self.buttons:
@@ -92,6 +135,6 @@ class PauseScene(Scene):
                 "Saved after every decision: Continue takes it up again.",
                 theme.font(12),
                 T.TEXT_DIM,
-                (w // 2, h // 2 + theme.px(132)),
+                (w // 2, h // 2 + theme.px(190)),
                 anchor="midtop",
             )
