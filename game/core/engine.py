@@ -3,7 +3,8 @@
 `pending` says who is asked what; `legal_actions()` lists every legal choice; `apply(action)` changes
 the state and returns the events it caused, or raises `IllegalAction` with the reason and leaves the
 state exactly as it was.  Everything else a screen, a bot or a test needs goes through here too:
-`copy()` for search, `view(seat)` for hidden information, `history` for saves.
+`copy()` for search, `view(seat)` for hidden information, `history` for saves, `can_undo()` and
+`undo()` to take back a decision of the current turn (issue 8, "Undo"; see `undo`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from . import (  # noqa: F401
     spawn,
     summon,
     turn,
+    undo,
 )
 from .actions import Action
 from .catalogue import Catalogue, default_catalogue
@@ -73,7 +75,7 @@ def _load_layout(path: str) -> Layout:
 class Game:
     """One game of Lionwake, driven by decisions."""
 
-    __slots__ = ("state", "history", "record", "opening_events", "_legal")
+    __slots__ = ("state", "history", "record", "opening_events", "_legal", "_undo", "_undo_why")
 
     def __init__(
         self,
@@ -94,6 +96,10 @@ class Game:
         self.history: list[Action] = []
         self.record = record
         self._legal: tuple[Action, ...] = ()
+        # undo (issue 8): (state before, legal actions then, the action, its events) for each
+        # decision of this turn that can still be taken back, and why no earlier one can
+        self._undo: list[tuple[GameState, tuple[Action, ...], Action, list[Event]]] = []
+        self._undo_why = undo.NOTHING_YET
         self._advance(ev)
         self.opening_events = tuple(ev)
 
@@ -122,13 +128,48 @@ class Game:
         except ValueError:
             raise IllegalAction(self._why_not(action)) from None
         st = self.state
+        if self.record:
+            before, legal_before = st.copy(), self._legal
+            mark, turns = undo.mark(st), (st.turns if st.round > 0 else -1)
         frame = st.stack.pop()
         ev: list[Event] = []
         STEPS[frame[0]].apply(st, frame, action, ev)
         self._advance(ev)
         if self.record:
             self.history.append(action)
+            next_seat = st.stack[-1][1] if st.stack and not st.over else -1
+            why = undo.final_reason(mark, turns, frame[1], st, next_seat, ev)
+            if why:
+                self._undo.clear()
+                self._undo_why = why
+            else:
+                self._undo.append((before, legal_before, action, ev))
         return ev
+
+    def can_undo(self) -> bool:
+        """Whether the last decision can be taken back (issue 8, "Undo": within the current turn,
+        back to the last point where nothing new was revealed; see `game.core.undo`)."""
+        return bool(self._undo) and not self.state.over
+
+    def why_not_undo(self) -> str:
+        """Why `undo()` would be refused now ('' if it is allowed): "dice were rolled", ..."""
+        if self.state.over:
+            return "the game is over"
+        return "" if self._undo else self._undo_why
+
+    def undo(self) -> tuple[Action, list[Event]]:
+        """Take back the last decision: the state becomes exactly what it was before it, and the
+        action leaves `history` (a save written now replays to this state).  Returns the action and
+        the events it had caused.  Raises `IllegalAction` with the reason when it cannot be undone
+        (something was revealed since, the turn is over, or the game is)."""
+        why = self.why_not_undo()
+        if why:
+            raise IllegalAction(f"Cannot undo: {why}")
+        state, legal, action, events = self._undo.pop()
+        self.state = state
+        self._legal = legal
+        self.history.pop()
+        return action, events
 
     def copy(self, record: bool = False) -> Game:
         g = Game.__new__(Game)
@@ -137,6 +178,8 @@ class Game:
         g.record = record
         g.opening_events = self.opening_events
         g._legal = self._legal
+        g._undo = []  # a copy starts with nothing to undo: bots never undo
+        g._undo_why = undo.NOTHING_YET
         return g
 
     def view(self, seat: int) -> GameState:
@@ -148,6 +191,8 @@ class Game:
     def refresh(self) -> None:
         """Test hook: recompute the legal actions after editing `state` directly (scenario setup)."""
         st = self.state
+        self._undo.clear()  # the snapshots predate the edit
+        self._undo_why = undo.NOTHING_YET
         if st.stack and not st.over:
             frame = st.stack[-1]
             self._legal = tuple(STEPS[frame[0]].legal(st, frame))

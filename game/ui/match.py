@@ -4,6 +4,8 @@ Scenes ask the match for the legal actions and hand back the one a player chose;
 it and keeps the event log.  It never decides anything itself.  A match with an `autosave` is saved
 after every decision (issue 8, Autosave and Continue): the last decision is on disk before the next one
 is taken, and a finished game's save is removed.  `Match.resume` rebuilds a match from its save.
+`Match.undo` takes back the last decision of a person's turn (issue 8, "Undo", as far as the engine
+allows: see `game.core.undo`), logs "Undid: …" and rewrites the autosave to the undone state.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.core import Action, Config, Game, save
+from game.core import Action, Config, Game, IllegalAction, save
 from game.core.events import Event
 from game.core.state import GameState
 from game.core.words import event_text
@@ -95,6 +97,39 @@ class Match:
         if self.autosave is not None:
             self.autosave.write(self)
         return events
+
+    def why_not_undo(self) -> str:
+        """Why the last decision cannot be taken back now ('' if it can): computer players never
+        undo, and the engine refuses once something was revealed (issue 8, "Undo")."""
+        seat = self.pending.seat
+        if seat >= 0 and not self.is_human(seat):
+            return "a computer player is deciding"
+        return self.game.why_not_undo()
+
+    def can_undo(self) -> bool:
+        return not self.why_not_undo()
+
+    def undo(self) -> Action:
+        """Take back the last decision (`Game.undo`; `IllegalAction` says why not).  Its events
+        leave the record, the log says "Undid: …", and the autosave is rewritten at once so that
+        Continue takes the game up from the undone state."""
+        why = self.why_not_undo()
+        if why:
+            raise IllegalAction(f"Cannot undo: {why}")
+        if self.autosave is not None:
+            self.autosave.wait()
+        seat = self.pending.seat
+        action, events = self.game.undo()
+        if events and self.events[-len(events) :] == events:
+            del self.events[-len(events) :]
+        self.last_events = []
+        st = self.game.state
+        texts = [t for t in (event_text(st, ev) for ev in events) if t]
+        what = texts[0] if texts else action.kind
+        self.log.append(LogLine(f"Undid: {what}", seat, st.round))
+        if self.autosave is not None:
+            self.autosave.write(self)
+        return action
 
     def _record(self, events: list[Event]) -> None:
         self.events.extend(events)

@@ -4,7 +4,9 @@ Everything shown comes from the view of the seat whose turn it is (hot-seat priv
 player's hand never appears; a hand-off screen comes between two people's decisions).  Input becomes
 one of the engine's legal actions (`decisions.choices_for`): drag a Drum card onto a Lion to Strike,
 click a lit tile, space, card or Motif, or press a button.  Events from the engine feed the animation
-queue; input waits while it plays and a click skips it.
+queue; input waits while it plays and a click skips it.  Undo (issue 8) in the top bar, or Ctrl+Z,
+takes back the last decision of this turn while nothing new has been revealed; when it cannot, its
+tooltip says why.
 """
 
 from __future__ import annotations
@@ -184,6 +186,29 @@ class BoardScene(Scene):
             return
         self._new_decision()
 
+    def why_not_undo(self) -> str:
+        """Why Undo is unavailable now ('' when it is available): the engine's reason, or that
+        nobody at this screen is deciding."""
+        why = self.match.why_not_undo()
+        if not why and (self.choices is None or self.match.pending.seat != self.viewer):
+            why = "nothing to undo now"
+        return why
+
+    def undo(self) -> None:
+        """Issue 8, "Undo": take back the last decision of this turn; its animations are dropped and
+        the screen shows the table as it was before it."""
+        why = self.why_not_undo()
+        if why:
+            self.say(f"Cannot undo: {why}")
+            return
+        self.animator.skip()
+        self.drag_card = -1
+        self.match.undo()
+        self.last_highlight = {}
+        self.choices = None
+        self.buttons = self.base_buttons = []
+        self._new_decision()
+
     def say(self, text: str) -> None:
         self.message = text
         self.message_time = 3.0
@@ -285,6 +310,9 @@ class BoardScene(Scene):
             return True
         if event.key == pygame.K_l:
             self.show_log = not self.show_log
+            return True
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return True
         if event.key in (pygame.K_RETURN, pygame.K_SPACE):
             primary = [b for b in self.buttons if b.primary] or self.buttons[:1]
@@ -459,6 +487,7 @@ class BoardScene(Scene):
         if self.hover and self.hover_time > T.TOOLTIP_DELAY and self.drag_card < 0:
             lines = lines_for(st, self.hover, self.viewer)
             draw_tooltip(surface, theme, lines, self.mouse)
+        self._draw_undo_tooltip(surface)
 
     def _draw_top(self, surface) -> None:
         theme = self.theme
@@ -510,10 +539,29 @@ class BoardScene(Scene):
                 ),
                 tooltip="L",
             ),
+            Button(
+                "Undo",
+                self.undo,
+                pygame.Rect(
+                    r.right - 3 * bw - theme.px(20), r.y + theme.px(7), bw, r.height - theme.px(14)
+                ),
+                tooltip=self.why_not_undo(),
+                enabled=not self.why_not_undo(),
+            ),
         ]
         for b in self._bar:
             b.hovered = b.rect.collidepoint(self.mouse)
             b.draw(surface, theme)
+
+    def _draw_undo_tooltip(self, surface) -> None:
+        """Hovering Undo says what it does, or why it cannot be used now ("dice were rolled")."""
+        undo = next((b for b in self._bar_buttons() if b.label == "Undo"), None)
+        if undo is None or not undo.hovered:
+            return
+        why = undo.tooltip
+        lines = ["Undo (Ctrl+Z)"]
+        lines.append(f"Not now: {why}" if why else "Take back your last decision this turn")
+        draw_tooltip(surface, self.theme, lines, self.mouse)
 
     def _open_pause(self) -> None:
         from .pause import PauseScene
