@@ -70,6 +70,7 @@ def simulate(
             turn_cap=turn_cap,
             layout=layout,
             first_player=g % players,
+            difficulty=difficulty,
         )
         try:
             game = play_one(config, bot_names)

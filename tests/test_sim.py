@@ -51,3 +51,20 @@ def test_sim_refuses_a_bot_count_that_does_not_match_the_players():
     done = run_sim("--players", "3", "--bots", "random,random", "--json")
     assert done.returncode != 0
     assert "3 players" in done.stderr
+
+
+def test_sim__solo_games_are_set_up_at_the_difficulty_asked(monkeypatch):
+    """`--difficulty` reaches each game's configuration (rulebook, "Solo: Setup" depends on it)."""
+    import game.sim as sim
+
+    seen = []
+    real = sim.play_one
+
+    def spy(config, bot_names, check_every=0):
+        seen.append(config.difficulty)
+        return real(config, bot_names, check_every)
+
+    monkeypatch.setattr(sim, "play_one", spy)
+    for level in ("easy", "hard"):
+        sim.simulate(1, 1, 5, ["random"], difficulty=level)
+    assert seen == ["easy", "hard"]
