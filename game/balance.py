@@ -28,34 +28,20 @@ from collections import Counter, defaultdict
 from multiprocessing import Pool
 
 from game.ai import make_bot
-from game.core import Config, Game
-from game.core.invariants import problems
+from game.core import Config
+from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
 from game.core.scoring import breakdown, owned_drums
 from game.core.solo import DIFFICULTIES
 from game.core.solo import title as solo_title
+from game.sim import play_one
 
-DECISION_LIMIT = 100_000
-CATEGORIES = (
-    "slips",
-    "drum_cards",
-    "nian_cards",
-    "scorched_earth",
-    "village_board",
-    "first_player",
-    "fear_cards",
-)
+CATEGORIES = (*SCORING_CATEGORIES, "fear_cards")  # Solo scores the Fear cards left
 #: The tuning targets of the balance issue, for Strong self-play.
 SEAT_RANGE_2P = (0.45, 0.55)
 SPREAD = 0.07  # every Lion and Character board within this of the mean win rate
 ROUNDS_RANGE = (10, 20)
 CARD_SHARE_MAX = 0.80  # of winners' decks holding one Drum card
 SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
-
-
-def _bot(name: str, seed: int, budget: float | None):
-    if name == "strong" and budget is not None:
-        return make_bot(name, seed, budget=budget)
-    return make_bot(name, seed)
 
 
 def play(spec: tuple) -> dict:
@@ -65,18 +51,7 @@ def play(spec: tuple) -> dict:
     out: dict = {"bot": bot, "players": players, "seed": seed, "difficulty": difficulty}
     try:
         config = Config(players=players, seed=seed, difficulty=difficulty or "normal")
-        game = Game(config, record=False)
-        bots = [_bot(bot, seed * 31 + s, budget) for s in range(players)]
-        n = 0
-        while not game.over:
-            seat = game.pending.seat
-            game.apply(bots[seat].choose(game, seat))
-            n += 1
-            if n > DECISION_LIMIT:
-                raise AssertionError(f"no end after {DECISION_LIMIT} decisions")
-        found = problems(game.state)
-        if found:
-            raise AssertionError("; ".join(found))
+        game = play_one(config, [bot] * players, budget=budget)
         st = game.state
         cat = st.catalogue
         scores, won, tie, reason = st.result
@@ -369,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--players: each count must be 2, 3 or 4")
     for b in bots:
         try:
-            _bot(b, 0, args.budget)
+            make_bot(b, 0, args.budget)
         except ValueError as exc:
             parser.error(str(exc))
     specs = [

@@ -24,9 +24,13 @@ from game.core.solo import title as solo_title
 DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an error
 
 
-def play_one(config: Config, bot_names: list[str], check_every: int = 0) -> Game:
+def play_one(
+    config: Config, bot_names: list[str], check_every: int = 0, budget: float | None = None
+) -> Game:
+    """One whole game between the named bots (Strong thinking `budget` seconds a decision), with
+    the invariants checked every `check_every` decisions and at the end."""
     game = Game(config, record=False)
-    bots = [make_bot(name, seed=config.seed * 31 + i) for i, name in enumerate(bot_names)]
+    bots = [make_bot(name, config.seed * 31 + i, budget) for i, name in enumerate(bot_names)]
     decisions = 0
     while not game.over:
         seat = game.pending.seat

@@ -63,7 +63,11 @@ BOTS: dict[str, Callable[..., Bot]] = {
 }
 
 
-def make_bot(name: str, seed: int = 0, **options) -> Bot:
+def make_bot(name: str, seed: int = 0, budget: float | None = None, **options) -> Bot:
+    """The bot registered as `name`; `budget` is a searching bot's think time per decision (seconds;
+    its default when None), ignored by the bots that do not search."""
+    if budget is not None and name == "strong":
+        options["budget"] = budget
     try:
         factory = BOTS[name]
     except KeyError:

@@ -29,12 +29,6 @@ from .base import make_bot
 DECISION_LIMIT = 100_000
 
 
-def _bot(name: str, seed: int, budget: float | None):
-    if name == "strong" and budget is not None:
-        return make_bot(name, seed, budget=budget)
-    return make_bot(name, seed)
-
-
 def play_game(spec: tuple) -> dict:
     """One game: spec = (seed, a_seat, a, b, budget).  Returns scores, winners and timings."""
     seed, a_seat, a, b, budget = spec
@@ -42,7 +36,7 @@ def play_game(spec: tuple) -> dict:
     out: dict = {"seed": seed, "a_seat": a_seat}
     try:
         game = Game(Config(players=2, seed=seed), record=False)
-        bots = [_bot(names[s], seed * 31 + s, budget) for s in range(2)]
+        bots = [make_bot(names[s], seed * 31 + s, budget) for s in range(2)]
         total = [0.0, 0.0]
         count = [0, 0]
         real_total = [0.0, 0.0]
@@ -226,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for name in (args.a, args.b):
         try:
-            _bot(name, 0, args.budget)
+            make_bot(name, 0, args.budget)
         except ValueError as exc:
             parser.error(str(exc))
     result = ladder(args.a, args.b, args.games, args.seed, args.budget, args.workers, args.out)
