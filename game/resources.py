@@ -85,6 +85,11 @@ def user_data_dir() -> Path:
     return _user_dir("user_data_dir", "")
 
 
+def user_config_dir() -> Path:
+    """Where the player's settings go: platformdirs' user config folder, or LIONWAKE_DATA_DIR."""
+    return _user_dir("user_config_dir", "")
+
+
 def user_log_dir() -> Path:
     """Where crash logs go: platformdirs' user log folder, or LIONWAKE_DATA_DIR/logs when set."""
     return _user_dir("user_log_dir", "logs")

@@ -14,15 +14,17 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from dataclasses import dataclass
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
 from . import theme as T  # noqa: E402
+from . import user_settings  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .sound import Sounds  # noqa: E402
+from .user_settings import Settings  # noqa: E402  (defined there, imported from here too)
 
 MIN_SIZE = (960, 540)
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
@@ -44,21 +46,19 @@ def _note_first_frame() -> None:
             fh.write(f"{time.time():.6f}\n")
 
 
-@dataclass
-class Settings:
-    """What a player may change (kept per user by the settings screen)."""
-
-    animation_speed: float = 1.0  # 0 skips animations
-    music_volume: float = 0.25  # 0..1; the music loop is meant to sit quietly under the game
-    effects_volume: float = 0.75  # 0..1: drum beats, cards, dice, chimes
-    computer_pace: float = 0.8  # seconds a computer move is held so people can follow it
-    fullscreen: bool = False
-    window: tuple[int, int] = (1280, 720)
-
-
 class App:
+    """The window, its scenes and the player's settings.
+
+    With `settings_path` the settings are read from that file at start (see `user_settings.load`;
+    `settings_notice` then says if it had to be moved aside) and written back by `save_settings`
+    whenever they change; without it they live only as long as the window (tests).
+    """
+
     def __init__(
-        self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None
+        self,
+        size: tuple[int, int] = (1280, 720),
+        settings: Settings | None = None,
+        settings_path: Path | None = None,
     ) -> None:
         from game.crash import crash_test_requested
 
@@ -67,6 +67,14 @@ class App:
         pygame.display.set_caption("Lionwake")
         _set_window_icon()
         self.crash_test = crash_test_requested()
+        self.settings_path = settings_path
+        self.settings_notice = ""
+        self.settings_problem = ""  # why the settings could not be saved, if they could not
+        if settings is None and settings_path is not None:
+            kept = settings_path.exists()
+            settings, self.settings_notice = user_settings.load(settings_path)
+            if not kept or self.settings_notice:  # nothing usable kept: the window asked for
+                settings.window = user_settings.clamp_window(size)
         self.settings = settings or Settings(window=size)
         self.sound = Sounds(self.settings)  # silent, never failing, without an audio device
         self.theme = T.Theme()
@@ -100,9 +108,29 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # --- settings ---------------------------------------------------------------------------------
+
+    def save_settings(self) -> None:
+        """Keep the settings in the user's settings file (when the app has one); a failure is
+        remembered in `settings_problem`, never raised: the game goes on."""
+        if self.settings_path is None:
+            return
+        try:
+            user_settings.save(self.settings, self.settings_path)
+            self.settings_problem = ""
+        except OSError as exc:
+            self.settings_problem = f"The settings could not be saved: {exc}"
+
+    def apply_window(self) -> None:
+        """Open the window as the settings say (size, or fullscreen), lay out again and save."""
+        self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
+        self._resized(self.screen.get_size())
+        self.save_settings()
+
     # --- the loop ---------------------------------------------------------------------------------
 
     def toggle_fullscreen(self) -> None:
+        """F11: fullscreen, or back to the window it came from (kept in the settings)."""
         self.settings.fullscreen = not self.settings.fullscreen
         if not self.settings.fullscreen:
             self.screen = self._open_window(self.settings.window, False)
@@ -110,6 +138,7 @@ class App:
             self.settings.window = self.screen.get_size()
             self.screen = self._open_window(self.settings.window, True)
         self._resized(self.screen.get_size())
+        self.save_settings()
 
     def _resized(self, size: tuple[int, int]) -> None:
         self.theme.resize(size)
@@ -122,7 +151,9 @@ class App:
             size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
             if size != self.screen.get_size():
                 self.screen = self._open_window(size, False)
-            self.settings.window = size
+            if size != self.settings.window:
+                self.settings.window = size
+                self.save_settings()
             self._resized(self.screen.get_size())
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -160,11 +191,22 @@ class App:
                 break
 
 
-def run(smoke: bool = False) -> int:
+def start_app() -> App:
+    """The app as a player starts it: their settings read (a notice on the title menu if the file
+    had to be moved aside) and the title menu shown."""
     from .scenes.menu import MenuScene
 
-    app = App()
-    app.push(MenuScene(app))
+    app = App(settings_path=user_settings.default_path())
+    menu = MenuScene(app)
+    if app.settings_notice:
+        menu.notices.append(app.settings_notice)
+    app.push(menu)
+    return app
+
+
+def run(smoke: bool = False) -> int:
+    """Open the window and play until it is closed (`smoke`: a few frames of menu and board)."""
+    app = start_app()
     if smoke:
         from game.core import Config
 

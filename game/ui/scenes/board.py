@@ -162,8 +162,26 @@ class BoardScene(Scene):
                 )
         self.buttons = list(self.base_buttons)
 
-    def take(self, action: A.Action) -> None:
-        """Apply a legal action, queue its events, and move on to the next decision."""
+    def take(self, action: A.Action, confirmed: bool = False) -> None:
+        """Apply a legal action, queue its events, and move on to the next decision.  With the
+        "ask before ending a turn" setting on, a person ending the Perform step while Perform
+        actions remain is asked first (`confirmed` is the answer)."""
+        if not confirmed and self._ask_before_ending(action):
+            from .confirm import ConfirmScene
+
+            left = sum(isinstance(a, A.Perform) for a in self.match.legal())
+            self.app.push(
+                ConfirmScene(
+                    self.app,
+                    "End the turn?",
+                    f"You could still perform {left} more action{'s' if left != 1 else ''}. "
+                    "(Settings can turn this question off.)",
+                    "End the turn",
+                    lambda: self.take(action, confirmed=True),
+                    "Keep performing",
+                )
+            )
+            return
         try:
             before = self.match.game.state.copy()
             self._before_row = list(before.drum_row)
@@ -185,6 +203,16 @@ class BoardScene(Scene):
             self.app.push(BattleScene(self.app, before, events, self.match.game.state, pace))
             return
         self._new_decision()
+
+    def _ask_before_ending(self, action: A.Action) -> bool:
+        """Whether ending now should be confirmed: the setting is on, a person is ending the Perform
+        step, and other Perform actions are still open to them."""
+        return (
+            isinstance(action, A.EndPerform)
+            and getattr(self.app.settings, "confirm_end_turn", False)
+            and self.match.is_human(self.match.pending.seat)
+            and any(isinstance(a, A.Perform) for a in self.match.legal())
+        )
 
     def why_not_undo(self) -> str:
         """Why Undo is unavailable now ('' when it is available): the engine's reason, or that

@@ -1,5 +1,5 @@
 """The title menu: continue the last unfinished game (one click, issue 8), start a hot-seat, solo or
-campaign game, open the saved games, or quit.  A save that could not be read is moved aside by the
+campaign game, open the saved games or the Settings, or quit.  A save that could not be read is moved aside by the
 scan and the menu says so; everything else keeps working."""
 
 from __future__ import annotations
@@ -60,14 +60,37 @@ class MenuScene(SavesScene):
                 pygame.K_l,
                 False,
             ),
-            ("Quit", self.app.quit, pygame.K_q, False),
         ]
         if not can_continue:
             entries = entries[1:]
         self.buttons = []
+        step = bh + theme.px(10)
         for i, (label, fn, key, primary) in enumerate(entries):
-            rect = pygame.Rect(x, y + i * (bh + theme.px(10)), bw, bh)
+            rect = pygame.Rect(x, y + i * step, bw, bh)
             self.buttons.append(Button(label, fn, rect, hotkey=key, primary=primary))
+        # the last row holds Settings and Quit side by side, to keep the menu clear of the footer
+        half = (bw - theme.px(10)) // 2
+        last = y + len(entries) * step
+        self.buttons.append(
+            Button(
+                "Settings",
+                self._settings,
+                pygame.Rect(x, last, half, bh),
+                tooltip="Window, animations, computer pace, volumes",
+                hotkey=pygame.K_o,
+            )
+        )
+        self.buttons.append(
+            Button(
+                "Quit", self.app.quit, pygame.Rect(x + bw - half, last, half, bh), hotkey=pygame.K_q
+            )
+        )
+
+    def _settings(self) -> None:
+        """Open the Settings screen."""
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

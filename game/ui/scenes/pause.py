@@ -1,5 +1,6 @@
-"""The in-game menu: back to the game, the animation speed, the music and effects volumes, or back to
-the title (the game stays saved, to Continue)."""
+"""The in-game menu: back to the game, the animation speed, the music and effects volumes, the full
+Settings screen, or back to the title (the game stays saved, to Continue).  Every change is saved to
+the player's settings file, like the Settings screen's."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ class PauseScene(Scene):
         theme = self.theme
         w, h = size
         bw, bh = theme.px(260), theme.px(44)
-        x, y = w // 2 - bw // 2, h // 2 - theme.px(96)
+        x, y = w // 2 - bw // 2, h // 2 - theme.px(120)
         settings = self.app.settings
         step = bh + theme.px(12)
         self.buttons = [
@@ -70,9 +71,16 @@ class PauseScene(Scene):
                 hotkey=pygame.K_s,
             ),
             Button(
+                "Settings",
+                self._settings,
+                pygame.Rect(x, y + 4 * step, bw, bh),
+                tooltip="Window, animations, computer pace, volumes and more",
+                hotkey=pygame.K_o,
+            ),
+            Button(
                 "Leave to the title",
                 self._leave,
-                pygame.Rect(x, y + 4 * step, bw, bh),
+                pygame.Rect(x, y + 5 * step, bw, bh),
             ),
         ]
 
@@ -81,12 +89,12 @@ class PauseScene(Scene):
         now = self.app.settings.animation_speed
         nxt = speeds[(speeds.index(now) + 1) % len(speeds)] if now in speeds else 1.0
         self.app.settings.animation_speed = nxt
-        self.layout(self.app.screen.get_size())
+        self._changed()
 
     def _music(self) -> None:
         """Step the music volume (the music follows at the next frame)."""
         self.app.settings.music_volume = next_volume(self.app.settings.music_volume)
-        self.layout(self.app.screen.get_size())
+        self._changed()
 
     def _effects(self) -> None:
         """Step the effects volume, and play a drum beat at the new level to hear it."""
@@ -94,7 +102,20 @@ class PauseScene(Scene):
         sounds = getattr(self.app, "sound", None)
         if sounds is not None:
             sounds.play("hop")
+        self._changed()
+
+    def _changed(self) -> None:
+        """Save the settings (when the app keeps them) and show the new values."""
+        save = getattr(self.app, "save_settings", None)
+        if save is not None:
+            save()
         self.layout(self.app.screen.get_size())
+
+    def _settings(self) -> None:
+        """Open the full Settings screen over the game."""
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def _leave(self) -> None:
         from .menu import MenuScene
@@ -116,7 +137,7 @@ class PauseScene(Scene):
         panel(
             surface,
             pygame.Rect(
-                w // 2 - theme.px(170), h // 2 - theme.px(176), theme.px(340), theme.px(402)
+                w // 2 - theme.px(170), h // 2 - theme.px(200), theme.px(340), theme.px(444)
             ),
         )
         draw_text(
@@ -124,7 +145,7 @@ class PauseScene(Scene):
             "Paused",
             theme.font(28, serif=True),
             T.GOLD,
-            (w // 2, h // 2 - theme.px(161)),
+            (w // 2, h // 2 - theme.px(185)),
             anchor="midtop",
         )
         for b in self.buttons:
@@ -135,6 +156,6 @@ class PauseScene(Scene):
                 "Saved after every decision: Continue takes it up again.",
                 theme.font(12),
                 T.TEXT_DIM,
-                (w // 2, h // 2 + theme.px(190)),
+                (w // 2, h // 2 + theme.px(214)),
                 anchor="midtop",
             )

@@ -1,0 +1,192 @@
+"""The Settings screen (issue 8): window size or fullscreen, animation speed, computer-move pace, the
+music and effects volumes, and whether ending a turn with Perform actions left asks first.
+
+Reached from the title menu and the pause menu.  Every row is a button that steps its value on a
+click; each change takes effect at once and is saved to the player's settings file
+(`App.save_settings`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..scene import Scene
+from ..user_settings import WINDOW_PRESETS
+from ..widgets import Button, draw_text, panel
+from .pause import SPEED_NAMES, next_volume, volume_name
+
+#: Computer-move paces a click steps through (seconds a move is held so people can follow it).
+PACE_NAMES = {0.0: "Instant", 0.4: "Quick", 0.8: "Normal", 1.6: "Slow"}
+
+
+def pace_name(value: float) -> str:
+    """How a computer pace reads on its button."""
+    return PACE_NAMES.get(value, f"{value:g} s")
+
+
+def window_name(settings) -> str:
+    """How the window setting reads: Fullscreen, or its size."""
+    if settings.fullscreen:
+        return "Fullscreen"
+    return f"{settings.window[0]} × {settings.window[1]}"
+
+
+def _next(steps: list, now, fallback):
+    """The value after `now` in `steps` (wrapping round); `fallback` if `now` is not one of them."""
+    return steps[(steps.index(now) + 1) % len(steps)] if now in steps else fallback
+
+
+class SettingsScene(Scene):
+    """One row per setting: its name on the left, a button with its value on the right."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.rows: list[tuple[str, Button]] = []
+        self.frame = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size) -> None:
+        theme = self.theme
+        w, h = size
+        settings = self.app.settings
+        rows = [
+            ("Window", window_name(settings), self._window, "Window size, or the whole screen"),
+            (
+                "Animations",
+                SPEED_NAMES.get(settings.animation_speed, "Normal"),
+                self._speed,
+                "Slow, Normal, Fast or Off",
+            ),
+            (
+                "Computer moves",
+                pace_name(settings.computer_pace),
+                self._pace,
+                "How long a computer move is held so you can follow it",
+            ),
+            ("Music", volume_name(settings.music_volume), self._music, ""),
+            ("Sound effects", volume_name(settings.effects_volume), self._effects, ""),
+            (
+                "Ask before ending a turn with actions left",
+                "On" if settings.confirm_end_turn else "Off",
+                self._confirm,
+                "",
+            ),
+        ]
+        bw, bh = theme.px(220), theme.px(40)
+        step = bh + theme.px(12)
+        fw = theme.px(700)
+        fh = theme.px(90) + step * (len(rows) + 1) + theme.px(10)
+        self.frame = pygame.Rect(w // 2 - fw // 2, h // 2 - fh // 2, fw, fh)
+        x = self.frame.right - theme.px(30) - bw
+        y = self.frame.y + theme.px(80)
+        self.rows = []
+        for i, (name, value, fn, tip) in enumerate(rows):
+            rect = pygame.Rect(x, y + i * step, bw, bh)
+            self.rows.append((name, Button(value, fn, rect, tooltip=tip)))
+        back = Button(
+            "Back",
+            self._back,
+            pygame.Rect(w // 2 - bw // 2, y + len(rows) * step + theme.px(6), bw, bh),
+            primary=True,
+            hotkey=pygame.K_ESCAPE,
+        )
+        self.buttons = [b for _, b in self.rows] + [back]
+
+    # --- the rows ---------------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        """Save the settings and show the new values."""
+        self.app.save_settings()
+        self.layout(self.app.screen.get_size())
+
+    def _window(self) -> None:
+        """Step through the window presets, then fullscreen, then back to the first preset."""
+        s = self.app.settings
+        if s.fullscreen:
+            s.fullscreen = False
+            s.window = WINDOW_PRESETS[0]
+        elif tuple(s.window) in WINDOW_PRESETS and tuple(s.window) != WINDOW_PRESETS[-1]:
+            s.window = WINDOW_PRESETS[WINDOW_PRESETS.index(tuple(s.window)) + 1]
+        elif tuple(s.window) == WINDOW_PRESETS[-1]:
+            s.fullscreen = True
+        else:
+            s.window = WINDOW_PRESETS[0]
+        self.app.apply_window()  # lays every scene out again, this one included, and saves
+
+    def _speed(self) -> None:
+        s = self.app.settings
+        s.animation_speed = _next(list(SPEED_NAMES), s.animation_speed, 1.0)
+        self._changed()
+
+    def _pace(self) -> None:
+        s = self.app.settings
+        s.computer_pace = _next(list(PACE_NAMES), s.computer_pace, 0.8)
+        self._changed()
+
+    def _music(self) -> None:
+        self.app.settings.music_volume = next_volume(self.app.settings.music_volume)
+        self._changed()
+
+    def _effects(self) -> None:
+        """Step the effects volume, and play a drum beat at the new level to hear it."""
+        self.app.settings.effects_volume = next_volume(self.app.settings.effects_volume)
+        sounds = getattr(self.app, "sound", None)
+        if sounds is not None:
+            sounds.play("hop")
+        self._changed()
+
+    def _confirm(self) -> None:
+        self.app.settings.confirm_end_turn = not self.app.settings.confirm_end_turn
+        self._changed()
+
+    def _back(self) -> None:
+        self.app.pop()
+
+    # --- input and drawing --------------------------------------------------------------------------
+
+    def handle_event(self, event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return True
+
+    def draw(self, surface) -> None:
+        theme = self.theme
+        surface.fill(T.TABLE)
+        panel(surface, self.frame)
+        draw_text(
+            surface,
+            "Settings",
+            theme.font(28, serif=True),
+            T.GOLD,
+            (self.frame.centerx, self.frame.y + theme.px(18)),
+            anchor="midtop",
+        )
+        name_font = theme.font(15, bold=True)
+        tip_font = theme.font(12)
+        for name, button in self.rows:
+            x = self.frame.x + theme.px(30)
+            if button.tooltip:
+                draw_text(
+                    surface, name, name_font, T.TEXT, (x, button.rect.centery), anchor="bottomleft"
+                )
+                draw_text(
+                    surface, button.tooltip, tip_font, T.TEXT_DIM, (x, button.rect.centery + 1)
+                )
+            else:
+                draw_text(
+                    surface, name, name_font, T.TEXT, (x, button.rect.centery), anchor="midleft"
+                )
+        for b in self.buttons:
+            b.draw(surface, theme)
+        problem = self.app.settings_problem
+        if problem:
+            draw_text(
+                surface,
+                problem,
+                tip_font,
+                T.ILLEGAL,
+                (self.frame.centerx, self.frame.bottom + theme.px(8)),
+                anchor="midtop",
+            )

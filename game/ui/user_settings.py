@@ -1,0 +1,145 @@
+"""The player's settings (issue 8, "Settings, kept per user") and the file that keeps them.
+
+`Settings` is what a player may change: the window, animation speed, computer pace, volumes and
+whether ending a turn with Perform actions left asks first.  They are kept in
+``<user config folder>/settings.json`` (``LIONWAKE_DATA_DIR`` moves it), written with
+`save.write_atomic` every time one changes.  `load` never fails: a missing file gives the defaults;
+a damaged file or one from a newer Lionwake is moved aside as ``settings.json.unreadable-<time>``
+(never deleted) with a notice for the player, and the defaults are used; unknown keys are ignored
+and values out of range are brought back into range.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.save import write_atomic
+
+FORMAT = "lionwake-settings"
+VERSION = 1
+
+MIN_WINDOW = (960, 540)
+MAX_WINDOW = (7680, 4320)
+#: Window sizes the Settings screen offers (the window may still be resized by hand).
+WINDOW_PRESETS = [(1280, 720), (1600, 900), (1920, 1080)]
+#: The range each number may take; a value outside is clamped into it.
+RANGES = {
+    "animation_speed": (0.0, 4.0),
+    "music_volume": (0.0, 1.0),
+    "effects_volume": (0.0, 1.0),
+    "computer_pace": (0.0, 3.0),
+}
+
+
+@dataclass
+class Settings:
+    """What a player may change (kept per user by the settings screen)."""
+
+    animation_speed: float = 1.0  # 0 skips animations
+    music_volume: float = 0.25  # 0..1; the music loop is meant to sit quietly under the game
+    effects_volume: float = 0.75  # 0..1: drum beats, cards, dice, chimes
+    computer_pace: float = 0.8  # seconds a computer move is held so people can follow it
+    fullscreen: bool = False
+    window: tuple[int, int] = (1280, 720)
+    confirm_end_turn: bool = False  # ask before ending a turn with Perform actions left unused
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings as the file keeps them."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "animation_speed": self.animation_speed,
+            "music_volume": self.music_volume,
+            "effects_volume": self.effects_volume,
+            "computer_pace": self.computer_pace,
+            "fullscreen": self.fullscreen,
+            "window": list(self.window),
+            "confirm_end_turn": self.confirm_end_turn,
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> Settings:
+        """Settings from a file's contents: unknown keys are ignored, a missing or mistyped value
+        keeps its default, numbers out of range are clamped.  A file that is not Lionwake settings,
+        or comes from a newer version, raises ValueError."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not a Lionwake settings file")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ValueError("the settings file has no version")
+        if version > VERSION:
+            raise ValueError(f"written by a newer Lionwake (settings version {version})")
+        settings = Settings()
+        for name, (low, high) in RANGES.items():
+            value = data.get(name)
+            if _is_number(value):
+                setattr(settings, name, clamp(float(value), low, high))
+        for name in ("fullscreen", "confirm_end_turn"):
+            if isinstance(data.get(name), bool):
+                setattr(settings, name, data[name])
+        window = data.get("window")
+        if (
+            isinstance(window, (list, tuple))
+            and len(window) == 2
+            and all(_is_number(v) for v in window)
+        ):
+            settings.window = clamp_window((int(window[0]), int(window[1])))
+        return settings
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def clamp(value: float, low: float, high: float) -> float:
+    """`value` brought into [low, high]."""
+    return max(low, min(high, value))
+
+
+def clamp_window(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size no smaller than the smallest supported and no larger than 8K."""
+    return (
+        int(clamp(size[0], MIN_WINDOW[0], MAX_WINDOW[0])),
+        int(clamp(size[1], MIN_WINDOW[1], MAX_WINDOW[1])),
+    )
+
+
+def default_path() -> Path:
+    """``settings.json`` in the user's config folder (LIONWAKE_DATA_DIR when set)."""
+    from game.resources import user_config_dir
+
+    return user_config_dir() / "settings.json"
+
+
+def load(path: Path) -> tuple[Settings, str]:
+    """The settings kept at `path`, and a notice for the player ('' when all went well).  A missing
+    file gives the defaults; an unreadable or newer one is moved aside (never deleted)."""
+    if not path.exists():
+        return Settings(), ""
+    try:
+        return Settings.from_json(json.loads(path.read_bytes())), ""
+    except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError) as exc:
+        aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
+        n = 1
+        while aside.exists():
+            n += 1
+            aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        with contextlib.suppress(OSError):
+            os.replace(path, aside)
+        return Settings(), (
+            f"Your settings could not be read ({exc}); the defaults are used and the old file "
+            f"was kept as {aside.name}."
+        )
+
+
+def save(settings: Settings, path: Path) -> None:
+    """Write the settings to `path` atomically (the old file stays whole until the new one is)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, json.dumps(settings.to_json(), indent=1).encode("utf-8"))
