@@ -15,10 +15,33 @@ SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Off"}
 VOLUME_NAMES = {0.0: "Off", 0.25: "Quiet", 0.5: "Medium", 0.75: "Loud", 1.0: "Full"}
 
 
+def next_step(steps: list, now, fallback):
+    """The value after `now` in `steps` (wrapping round); `fallback` if `now` is not one of them."""
+    return steps[(steps.index(now) + 1) % len(steps)] if now in steps else fallback
+
+
 def next_volume(now: float) -> float:
     """The volume after `now` in VOLUME_NAMES (a volume not in the list goes to Medium)."""
-    steps = list(VOLUME_NAMES)
-    return steps[(steps.index(now) + 1) % len(steps)] if now in steps else 0.5
+    return next_step(list(VOLUME_NAMES), now, 0.5)
+
+
+def step_speed(app) -> None:
+    """The animation speed after the current one (Slow, Normal, Fast, Off)."""
+    s = app.settings
+    s.animation_speed = next_step(list(SPEED_NAMES), s.animation_speed, 1.0)
+
+
+def step_music(app) -> None:
+    """The next music volume (the music follows at the next frame)."""
+    app.settings.music_volume = next_volume(app.settings.music_volume)
+
+
+def step_effects(app) -> None:
+    """The next effects volume, with a drum beat played at the new level to hear it."""
+    app.settings.effects_volume = next_volume(app.settings.effects_volume)
+    sounds = getattr(app, "sound", None)
+    if sounds is not None:
+        sounds.play("hop")
 
 
 def volume_name(value: float) -> str:
@@ -85,23 +108,15 @@ class PauseScene(Scene):
         ]
 
     def _speed(self) -> None:
-        speeds = list(SPEED_NAMES)
-        now = self.app.settings.animation_speed
-        nxt = speeds[(speeds.index(now) + 1) % len(speeds)] if now in speeds else 1.0
-        self.app.settings.animation_speed = nxt
+        step_speed(self.app)
         self._changed()
 
     def _music(self) -> None:
-        """Step the music volume (the music follows at the next frame)."""
-        self.app.settings.music_volume = next_volume(self.app.settings.music_volume)
+        step_music(self.app)
         self._changed()
 
     def _effects(self) -> None:
-        """Step the effects volume, and play a drum beat at the new level to hear it."""
-        self.app.settings.effects_volume = next_volume(self.app.settings.effects_volume)
-        sounds = getattr(self.app, "sound", None)
-        if sounds is not None:
-            sounds.play("hop")
+        step_effects(self.app)
         self._changed()
 
     def _changed(self) -> None:

@@ -14,7 +14,7 @@ from .. import theme as T
 from ..scene import Scene
 from ..user_settings import WINDOW_PRESETS
 from ..widgets import Button, draw_text, panel
-from .pause import SPEED_NAMES, next_volume, volume_name
+from .pause import SPEED_NAMES, next_step, step_effects, step_music, step_speed, volume_name
 
 #: Computer-move paces a click steps through (seconds a move is held so people can follow it).
 PACE_NAMES = {0.0: "Instant", 0.4: "Quick", 0.8: "Normal", 1.6: "Slow"}
@@ -30,11 +30,6 @@ def window_name(settings) -> str:
     if settings.fullscreen:
         return "Fullscreen"
     return f"{settings.window[0]} × {settings.window[1]}"
-
-
-def _next(steps: list, now, fallback):
-    """The value after `now` in `steps` (wrapping round); `fallback` if `now` is not one of them."""
-    return steps[(steps.index(now) + 1) % len(steps)] if now in steps else fallback
 
 
 class SettingsScene(Scene):
@@ -115,25 +110,20 @@ class SettingsScene(Scene):
         self.app.apply_window()  # lays every scene out again, this one included, and saves
 
     def _speed(self) -> None:
-        s = self.app.settings
-        s.animation_speed = _next(list(SPEED_NAMES), s.animation_speed, 1.0)
+        step_speed(self.app)
         self._changed()
 
     def _pace(self) -> None:
         s = self.app.settings
-        s.computer_pace = _next(list(PACE_NAMES), s.computer_pace, 0.8)
+        s.computer_pace = next_step(list(PACE_NAMES), s.computer_pace, 0.8)
         self._changed()
 
     def _music(self) -> None:
-        self.app.settings.music_volume = next_volume(self.app.settings.music_volume)
+        step_music(self.app)
         self._changed()
 
     def _effects(self) -> None:
-        """Step the effects volume, and play a drum beat at the new level to hear it."""
-        self.app.settings.effects_volume = next_volume(self.app.settings.effects_volume)
-        sounds = getattr(self.app, "sound", None)
-        if sounds is not None:
-            sounds.play("hop")
+        step_effects(self.app)
         self._changed()
 
     def _confirm(self) -> None:
