@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game import balance
 
 
@@ -61,3 +63,14 @@ def test_balance__the_report_names_its_command_and_seed(tmp_path):
     assert code == 0
     assert "python -m game.balance --games 1 --bots random" in text
     assert "Seed 1" in text and "## Random self-play, 2 players" in text
+
+
+def test_balance__bad_arguments_are_refused_with_a_message(capsys):
+    for argv, words in (
+        (["--players", "2,5"], "each count must be 2, 3 or 4"),
+        (["--players", "two"], "expected numbers"),
+        (["--bots", "oracle"], "unknown bot"),
+    ):
+        with pytest.raises(SystemExit):
+            balance.main([*argv, "--games", "1", "--workers", "1"])
+        assert words in capsys.readouterr().err
