@@ -44,6 +44,13 @@ def draw_text(
     return rect
 
 
+def screen_heading(surface: pygame.Surface, theme, title: str) -> pygame.Rect:
+    """A full screen's background and its title, centred at the top (campaign, titles, saves)."""
+    surface.fill(T.TABLE)
+    pos = (surface.get_width() // 2, theme.px(24))
+    return draw_text(surface, title, theme.font(30, serif=True), T.GOLD, pos, anchor="midtop")
+
+
 def draw_wrapped(
     surface: pygame.Surface, text: str, font: pygame.font.Font, colour, rect: pygame.Rect
 ) -> int:

@@ -16,7 +16,7 @@ from ..autosave import Autosave
 from ..match import Match
 from ..render.village import VillageRenderer
 from ..scene import Scene
-from ..widgets import Button, draw_text, panel, wrap
+from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 
 class CampaignScene(Scene):
@@ -136,15 +136,7 @@ class CampaignScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        surface.fill(T.TABLE)
-        draw_text(
-            surface,
-            "The Long Night: a campaign against the Nian",
-            theme.font(30, serif=True),
-            T.GOLD,
-            (w // 2, theme.px(24)),
-            anchor="midtop",
-        )
+        screen_heading(surface, theme, "The Long Night: a campaign against the Nian")
         if self.progress.notice:
             draw_text(
                 surface,
@@ -251,15 +243,7 @@ class TitlesScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        surface.fill(T.TABLE)
-        draw_text(
-            surface,
-            "Titles by final score",
-            theme.font(30, serif=True),
-            T.GOLD,
-            (w // 2, theme.px(24)),
-            anchor="midtop",
-        )
+        screen_heading(surface, theme, "Titles by final score")
         earned = set(campaign.load().titles())
         bounds = sorted(TITLES)
         y = theme.px(100)

@@ -15,7 +15,7 @@ from game.core import SaveError
 from .. import autosave
 from .. import theme as T
 from ..scene import Scene
-from ..widgets import Button, draw_text, panel, wrap
+from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 
 def open_saved(app, info: autosave.SaveInfo, replace: bool = False) -> str:
@@ -183,15 +183,7 @@ class SavedGamesScene(SavesScene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        surface.fill(T.TABLE)
-        draw_text(
-            surface,
-            "Saved games",
-            theme.font(30, serif=True),
-            T.GOLD,
-            (w // 2, theme.px(24)),
-            anchor="midtop",
-        )
+        screen_heading(surface, theme, "Saved games")
         y = theme.px(80)
         for line in self._notice_lines():
             draw_text(surface, line, theme.font(13), T.ILLEGAL, (w // 2, y), anchor="midtop")
