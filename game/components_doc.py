@@ -3,13 +3,17 @@
     python -m game.components_doc          # rewrite docs/components.md from assets/data
     python -m game.components_doc --check  # exit 1 if the file is stale
 
-The text comes from `game.core.texts`, the same words the game shows on screen.
+The text comes from `game.core.texts`, the same words the game shows on screen.  `library` gathers
+them into categories once; the markdown here and the in-game card library (issue 8, the Rules and
+cards screen) are both drawn from it, so they cannot say different things.  Rulebook, "Components:
+Game", "Components: Player" and the Appendices.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.catalogue import Catalogue, default_catalogue
@@ -30,7 +34,185 @@ from game.core.texts import (
 OUT = Path(__file__).resolve().parent.parent / "docs" / "components.md"
 
 
-def _card(lines: list[str]) -> list[str]:
+@dataclass(frozen=True)
+class Entry:
+    """One component as a player reads it.
+
+    `lines`: a card's lines, its name first (`card` is True), or a single line of text.  `name` is
+    what a list shows; `group` a heading inside the category; `picture` says how the game draws it
+    (("drum", card index), ("lion", lion index), ("slip", slip index), ("yao", kind),
+    ("taotie", form)) or is () when it is only words."""
+
+    name: str
+    lines: tuple[str, ...]
+    card: bool = False
+    group: str = ""
+    titled: bool = False  # a one-line entry whose words before ": " are its name (bold in markdown)
+    picture: tuple = ()
+
+    @property
+    def text(self) -> str:
+        """Every word of it, one line each (what a search looks in)."""
+        return "\n".join(self.lines)
+
+
+@dataclass(frozen=True)
+class Category:
+    title: str
+    entries: tuple[Entry, ...]
+    note: str = ""
+
+
+def _cards(lines_of, items, picture=lambda i: (), group=lambda i: "") -> list[Entry]:
+    out = []
+    for i in items:
+        lines = tuple(lines_of(i))
+        out.append(Entry(lines[0], lines, card=True, group=group(i), picture=picture(i)))
+    return out
+
+
+def _label(text: str) -> str:
+    """A one-line component's name in a list: its words before the first colon."""
+    return text.split(":", 1)[0]
+
+
+def library(cat: Catalogue) -> list[Category]:
+    """Every component of the game in the order of docs/components.md."""
+    drum = lambda i: drum_lines(cat.cards[i])  # noqa: E731
+    market = [
+        i
+        for c in ("green", "red", "purple", "blue")
+        for i in cat.market
+        if cat.cards[i].colours[0] == c
+    ]
+    cats = [
+        Category(
+            "Drum cards (48 in the market)",
+            tuple(
+                _cards(
+                    drum,
+                    market,
+                    picture=lambda i: ("drum", i),
+                    group=lambda i: cat.cards[i].colours[0].capitalize(),
+                )
+            ),
+        ),
+        Category(
+            "Player Drum cards (grey; sets 甲 乙 丙 丁 of five)",
+            tuple(
+                _cards(drum, next(iter(cat.player_sets.values())), picture=lambda i: ("drum", i))
+            ),
+            note="Every set holds the same five cards:",
+        ),
+        Category(
+            "Lion Drum cards (始)",
+            tuple(_cards(drum, cat.lion_drums.values(), picture=lambda i: ("drum", i))),
+        ),
+        Category(
+            "Lion cards",
+            tuple(
+                _cards(
+                    lambda i: lion_lines(cat.lions[i]),
+                    range(len(cat.lions)),
+                    picture=lambda i: ("lion", i),
+                )
+            ),
+        ),
+        Category("Character boards", tuple(_cards(character_lines, cat.characters))),
+        Category(
+            "Ritual Manual tokens",
+            tuple(
+                Entry(f"Ritual Manual: {m.qi} Qi Energy", (manual_text(m),)) for m in cat.manuals
+            ),
+        ),
+        Category(
+            "Nian beast (Taotie) cards",
+            tuple(_cards(taotie_lines, cat.taotie, picture=lambda t: ("taotie", t.form))),
+        ),
+        Category(
+            "Yao monster tokens",
+            tuple(
+                Entry(f"{_label(yao_text(y))} · {n}", (yao_text(y),), picture=("yao", y.kind))
+                for n, y in enumerate(cat.yao, 1)
+            ),
+        ),
+        Category("Fear cards", tuple(_cards(drum, cat.fear, picture=lambda i: ("drum", i)))),
+        Category(
+            "Bamboo Slips",
+            tuple(
+                Entry(
+                    f"Bamboo Slips {n}: {s.points} 吉" + (" 始" if s.player else ""),
+                    (slip_text(s) + (" (player slip, 始)" if s.player else ""),),
+                    picture=("slip", n - 1),
+                )
+                for n, s in enumerate(cat.slips, 1)
+            ),
+        ),
+        Category(
+            "Jade Amulets (4 of each)",
+            tuple(Entry(a.name, (amulet_text(a),)) for a in cat.amulets),
+        ),
+        Category(
+            "Terrain tiles",
+            tuple(Entry(t.name, (terrain_text(t),)) for t in cat.terrain),
+        ),
+        Category(
+            "Village board",
+            tuple(
+                Entry(f"{_label(space_text(cat, s))} · {n}", (space_text(cat, s),))
+                for n, s in enumerate(cat.spaces, 1)
+            ),
+        ),
+        Category(
+            "Solo deck (the Nian beast's turns in Solo Mode)",
+            tuple(
+                Entry(
+                    card.name,
+                    (
+                        f"{card.name}: "
+                        + " and ".join(solo_label(a) for a in card.mandatory)
+                        + f"; then Rampage: {solo_label(card.rampage)}, "
+                        f"or Relief: {solo_label(card.relief)}",
+                    ),
+                    titled=True,
+                )
+                for card in cat.solo
+            ),
+        ),
+        Category(
+            "Dice",
+            (
+                Entry(
+                    "Strength die",
+                    (f"Strength die faces (hits): {', '.join(str(f) for f in cat.dice.strength)}",),
+                ),
+                Entry(
+                    "Intimidation die",
+                    (
+                        "Intimidation die faces (successes): "
+                        + ", ".join(str(f) for f in cat.dice.intimidation),
+                    ),
+                ),
+            ),
+        ),
+        Category(
+            "Counts",
+            (
+                Entry(
+                    "Tattoo Motifs",
+                    (
+                        f"Tattoo Motifs: {cat.motifs_per_colour} of each colour (green, red, "
+                        "purple, blue).",
+                    ),
+                ),
+                Entry("Scorched Earth tokens", (f"Scorched Earth tokens: {cat.scorched_earth}.",)),
+            ),
+        ),
+    ]
+    return cats
+
+
+def _card(lines: tuple[str, ...] | list[str]) -> list[str]:
     return [f"- **{lines[0]}**", *[f"  - {ln}" for ln in lines[1:] if ln], ""]
 
 
@@ -41,69 +223,28 @@ def render(cat: Catalogue) -> str:
         "Generated from `assets/data/` by `python -m game.components_doc`; do not edit by hand.",
         "The game shows the same words on screen.",
         "",
-        "## Drum cards (48 in the market)",
-        "",
     ]
-    for colour in ("green", "red", "purple", "blue"):
-        out += [f"### {colour.capitalize()}", ""]
-        for i in cat.market:
-            card = cat.cards[i]
-            if card.colours[0] == colour:
-                out += _card(drum_lines(card))
-    out += ["## Player Drum cards (grey; sets 甲 乙 丙 丁 of five)", ""]
-    first = next(iter(cat.player_sets.values()))
-    out += ["Every set holds the same five cards:", ""]
-    for i in first:
-        out += _card(drum_lines(cat.cards[i]))
-    out += ["## Lion Drum cards (始)", ""]
-    for i in cat.lion_drums.values():
-        out += _card(drum_lines(cat.cards[i]))
-    out += ["## Lion cards", ""]
-    for lion in cat.lions:
-        out += _card(lion_lines(lion))
-    out += ["## Character boards", ""]
-    for board in cat.characters:
-        out += _card(character_lines(board))
-    out += ["## Ritual Manual tokens", ""]
-    out += [f"- {manual_text(m)}" for m in cat.manuals] + [""]
-    out += ["## Nian beast (Taotie) cards", ""]
-    for card in cat.taotie:
-        out += _card(taotie_lines(card))
-    out += ["## Yao monster tokens", ""]
-    out += [f"- {yao_text(y)}" for y in cat.yao] + [""]
-    out += ["## Fear cards", ""]
-    for i in cat.fear:
-        out += _card(drum_lines(cat.cards[i]))
-    out += ["## Bamboo Slips", ""]
-    out += [f"- {slip_text(s)}" + (" (player slip, 始)" if s.player else "") for s in cat.slips]
-    out += ["", "## Jade Amulets (4 of each)", ""]
-    out += [f"- {amulet_text(a)}" for a in cat.amulets] + [""]
-    out += ["## Terrain tiles", ""]
-    out += [f"- {terrain_text(t)}" for t in cat.terrain] + [""]
-    out += ["## Village board", ""]
-    out += [f"- {space_text(cat, s)}" for s in cat.spaces] + [""]
-    out += ["## Solo deck (the Nian beast's turns in Solo Mode)", ""]
-    for card in cat.solo:
-        mandatory = " and ".join(solo_label(a) for a in card.mandatory)
-        out.append(
-            f"- **{card.name}**: {mandatory}; then Rampage: {solo_label(card.rampage)}, "
-            f"or Relief: {solo_label(card.relief)}"
-        )
-    out.append("")
-    faces = ", ".join(str(f) for f in cat.dice.strength)
-    succ = ", ".join(str(f) for f in cat.dice.intimidation)
-    out += [
-        "## Dice",
-        "",
-        f"- Strength die faces (hits): {faces}",
-        f"- Intimidation die faces (successes): {succ}",
-        "",
-        "## Counts",
-        "",
-        f"- Tattoo Motifs: {cat.motifs_per_colour} of each colour (green, red, purple, blue).",
-        f"- Scorched Earth tokens: {cat.scorched_earth}.",
-        "",
-    ]
+    for category in library(cat):
+        out += [f"## {category.title}", ""]
+        if category.note:
+            out += [category.note, ""]
+        group = ""
+        listing = False  # inside a list of one-line entries (closed by a blank line)
+        for entry in category.entries:
+            if entry.group != group:
+                group = entry.group
+                out += [f"### {group}", ""]
+            if entry.card:
+                out += _card(entry.lines)
+            elif entry.titled:
+                name, rest = entry.lines[0].split(": ", 1)
+                out.append(f"- **{name}**: {rest}")
+                listing = True
+            else:
+                out.append(f"- {entry.lines[0]}")
+                listing = True
+        if listing:
+            out.append("")
     return "\n".join(out)
 
 
