@@ -34,6 +34,8 @@ HIGHLIGHT = (255, 222, 96)
 LEGAL = (120, 230, 140)
 ILLEGAL = (230, 90, 80)
 OVERLAY = (14, 10, 8, 200)
+GUIDE_PANEL = (52, 30, 22)  # the guided first game's speech panel (tutorial.py)
+GUIDE_POINTER = (255, 214, 64)  # its pulsing ring and arrow
 
 #: Terrain: top face, side face (rulebook: plains green, highlands yellow, mountains blue).
 TERRAIN = {

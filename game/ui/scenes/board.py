@@ -58,6 +58,7 @@ class BoardScene(Scene):
         self._before_row: list[int] = []
         self.computer: ComputerMove | None = None
         self.nian_card: list[int] = []  # Solo: [card, option taken or -1]
+        self.tutorial = None  # the guided first game's overlay (`game.ui.tutorial`), if any
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -182,6 +183,13 @@ class BoardScene(Scene):
                 )
             )
             return
+        seat = self.match.pending.seat
+        if self.tutorial is not None and self.match.is_human(seat):
+            why = self.tutorial.refuse(action)  # the guide allows only the move it points at
+            if why:
+                self.say(why)
+                return
+            confirmed = confirmed or self.tutorial.active
         try:
             before = self.match.game.state.copy()
             self._before_row = list(before.drum_row)
@@ -189,6 +197,8 @@ class BoardScene(Scene):
         except IllegalAction as exc:
             self.say(exc.reason)
             return
+        if self.tutorial is not None:
+            self.tutorial.taken(action, seat)
         self.animator.queue(before, events)
         self.last_highlight = self._highlight_for(events)
         if self.match.autosave is not None and self.match.autosave.problem:
@@ -218,6 +228,8 @@ class BoardScene(Scene):
         """Why Undo is unavailable now ('' when it is available): the engine's reason, or that
         nobody at this screen is deciding."""
         why = self.match.why_not_undo()
+        if not why and self.tutorial is not None and self.tutorial.active:
+            why = "not while the guide is running"
         if not why and (self.choices is None or self.match.pending.seat != self.viewer):
             why = "nothing to undo now"
         return why
@@ -298,6 +310,8 @@ class BoardScene(Scene):
     # --- input -------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.tutorial is not None and self.tutorial.handle_event(self, event):
+            return True
         if self.computer is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.computer.hurry = True  # a click hurries the computer's paced move
         if self.animator.busy:
@@ -426,6 +440,8 @@ class BoardScene(Scene):
     # --- update & draw -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.tutorial is not None:
+            self.tutorial.update(self, dt)
         self._computer_step()
         self.animator.update(dt)
         if self.message_time > 0:
@@ -516,6 +532,8 @@ class BoardScene(Scene):
             lines = lines_for(st, self.hover, self.viewer)
             draw_tooltip(surface, theme, lines, self.mouse)
         self._draw_undo_tooltip(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(self, surface)
 
     def _draw_top(self, surface) -> None:
         theme = self.theme

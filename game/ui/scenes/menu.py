@@ -54,6 +54,7 @@ class MenuScene(SavesScene):
                 pygame.K_s,
                 False,
             ),
+            ("Learn to play", self._learn, pygame.K_g, False),
             (
                 "Saved games",
                 lambda: self.app.push(SavedGamesScene(self.app, self.notices)),
@@ -65,6 +66,10 @@ class MenuScene(SavesScene):
             entries = entries[1:]
         self.buttons = []
         step = bh + theme.px(10)
+        # every row (and Settings/Quit) above the footer: a long menu closes its gaps
+        rows = len(entries) + 1
+        step = max(theme.px(30), min(step, (h - theme.px(34) - y) // rows))
+        bh = min(bh, step - theme.px(4))
         for i, (label, fn, key, primary) in enumerate(entries):
             rect = pygame.Rect(x, y + i * step, bw, bh)
             self.buttons.append(Button(label, fn, rect, hotkey=key, primary=primary))
@@ -85,6 +90,12 @@ class MenuScene(SavesScene):
                 "Quit", self.app.quit, pygame.Rect(x + bw - half, last, half, bh), hotkey=pygame.K_q
             )
         )
+
+    def _learn(self) -> None:
+        """The guided first game (issue 8, item 6), always from its first step."""
+        from .. import tutorial
+
+        tutorial.start(self.app)
 
     def _settings(self) -> None:
         """Open the Settings screen."""
