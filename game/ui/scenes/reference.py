@@ -1,0 +1,599 @@
+"""Rules and cards (issue 8, "Rules reference and card library"): the rules section by section and
+every component of the game, searchable, from the title menu and the pause menu.
+
+Two tabs share one screen: a list on the left (the rulebook's sections under their parts, or the
+components under their categories), the chosen one on the right, scrolled by the wheel and the keys.
+Typing goes into the search field at the top; it filters both tabs and lights every match.
+
+The rules are `game.rules_reference` (our own words for every rulebook section, "How to Use This
+Ritual Manual" to "Appendix: Solo Cards and Iconography"); the components are
+`game.components_doc.library`, the very text of docs/components.md, with the cards drawn as the
+board draws them (Drum and Fear cards, Lion cards, Bamboo Slips, the Nian beast and the Yao monsters).
+
+Keys: type to search, Backspace deletes (Delete clears), Up/Down choose, Page Up/Page Down and the
+wheel scroll, Tab switches tabs, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.components_doc import library
+from game.core.catalogue import default_catalogue
+from game.rules_reference import default_rules, matches, spans
+
+from .. import theme as T
+from ..render.cards import draw_drum_card, draw_lion_card, ellipsize
+from ..render.markets import draw_slip
+from ..render.pieces import draw_nian, draw_yao
+from ..scene import Scene
+from ..widgets import Button, draw_text, panel, screen_heading, wrap
+
+TABS = ("rules", "cards")
+TAB_NAMES = {"rules": "Rules", "cards": "Cards"}
+
+
+@dataclass(frozen=True)
+class Row:
+    """A line of the list: a heading (`key` None) or something to read (`key` names it:
+    ("rule", index) or ("card", category index, entry index))."""
+
+    label: str
+    key: tuple | None
+
+
+@dataclass
+class _Op:
+    """One thing the content panel draws, at `y` from the top of the content (before scrolling)."""
+
+    y: int
+    x: int = 0
+    image: pygame.Surface | None = None
+    marks: tuple[tuple[pygame.Rect, pygame.Surface], ...] = ()  # lit matches (place, ink text)
+    picture: tuple = ()
+    rect: pygame.Rect | None = None  # the picture's place (x, y relative like the text)
+
+
+class ReferenceScene(Scene):
+    """The Rules and cards screen.  `tab` is "rules" or "cards"; `query` a search to start with."""
+
+    def __init__(self, app, tab: str = "rules", query: str = "") -> None:
+        super().__init__(app)
+        self.rules = default_rules()
+        self.catalogue = default_catalogue()
+        self.categories = library(self.catalogue)
+        self.tab = tab if tab in TABS else "rules"
+        self.query = query
+        self.size = (1280, 720)
+        self.selected: dict[str, tuple | None] = {t: None for t in TABS}
+        self.list_scroll = {t: 0 for t in TABS}
+        self.content_scroll = 0
+        self.buttons: list[Button] = []
+        self.tab_buttons: dict[str, Button] = {}
+        self.clear_button: Button | None = None
+        self.row_rects: list[tuple[pygame.Rect, Row]] = []
+        self.search_rect = pygame.Rect(0, 0, 0, 0)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.content_rect = pygame.Rect(0, 0, 0, 0)
+        self._ops: list[_Op] = []
+        self._content_h = 0
+        self._cache_key: tuple = ()
+        self.t = 0.0
+
+    # --- what is listed -----------------------------------------------------------------------------
+
+    def rows(self, tab: str | None = None) -> list[Row]:
+        """The list of `tab` (the shown one by default) under the search: headings and items."""
+        tab = tab or self.tab
+        out: list[Row] = []
+        if tab == "rules":
+            part = None
+            for i, s in enumerate(self.rules):
+                if not matches(self.query, s.title, s.rulebook, s.part, s.text):
+                    continue
+                if s.part != part:
+                    part = s.part
+                    out.append(Row(part, None))
+                out.append(Row(s.title, ("rule", i)))
+            return out
+        for ci, category in enumerate(self.categories):
+            found = [
+                Row(e.name, ("card", ci, ei))
+                for ei, e in enumerate(category.entries)
+                if matches(self.query, category.title, e.name, e.text)
+            ]
+            if found:
+                out += [Row(category.title, None), *found]
+        return out
+
+    def items(self, tab: str | None = None) -> list[Row]:
+        """The rows one can choose (no headings)."""
+        return [r for r in self.rows(tab) if r.key is not None]
+
+    def current(self) -> tuple | None:
+        """The key of what is shown on the right (the first match when nothing is chosen)."""
+        keys = [r.key for r in self.items()]
+        chosen = self.selected[self.tab]
+        if chosen in keys:
+            return chosen
+        return keys[0] if keys else None
+
+    def shown_text(self) -> str:
+        """Every word on the right, as plain text (tests read it)."""
+        return "\n".join(self._words_of(self.current()))
+
+    def _words_of(self, key: tuple | None) -> list[str]:
+        if key is None:
+            return []
+        if key[0] == "rule":
+            s = self.rules[key[1]]
+            return [s.title, *(text for _, text in s.blocks)]
+        category = self.categories[key[1]]
+        return list(category.entries[key[2]].lines)
+
+    # --- layout -------------------------------------------------------------------------------------
+
+    def layout(self, size) -> None:
+        theme = self.theme
+        self.size = size
+        w, h = size
+        m = theme.px(20)
+        bh = theme.px(36)
+        self.buttons = [
+            Button(
+                "Back",
+                self.app.pop,
+                pygame.Rect(m, m, theme.px(100), bh),
+                tooltip="Back to where you were (Esc)",
+                hotkey=pygame.K_ESCAPE,
+            )
+        ]
+        top = theme.px(80)
+        tw = theme.px(130)
+        self.tab_buttons = {}
+        for i, tab in enumerate(TABS):
+            n = len(self.items(tab))
+            b = Button(
+                f"{TAB_NAMES[tab]} · {n}",
+                lambda tab=tab: self.show_tab(tab),
+                pygame.Rect(m + i * (tw + theme.px(8)), top, tw, bh),
+                tooltip="Tab switches between the rules and the cards",
+                primary=tab == self.tab,
+            )
+            self.tab_buttons[tab] = b
+            self.buttons.append(b)
+        sx = m + 2 * (tw + theme.px(8)) + theme.px(8)
+        self.search_rect = pygame.Rect(sx, top, w - m - sx, bh)
+        self.clear_button = None
+        if self.query:
+            cw = theme.px(32)
+            self.clear_button = Button(
+                "×",
+                self.clear_search,
+                pygame.Rect(
+                    self.search_rect.right - cw - theme.px(4),
+                    top + theme.px(4),
+                    cw,
+                    bh - theme.px(8),
+                ),
+                tooltip="Clear the search (Delete)",
+            )
+            self.buttons.append(self.clear_button)
+        body = top + bh + theme.px(12)
+        bottom = h - theme.px(30)
+        lw = min(int(w * 0.3), theme.px(340))
+        self.list_rect = pygame.Rect(m, body, lw, bottom - body)
+        cx = self.list_rect.right + theme.px(14)
+        self.content_rect = pygame.Rect(cx, body, w - m - cx, bottom - body)
+        self._layout_rows()
+        self._build_content()
+
+    def row_height(self) -> int:
+        return self.theme.font(14).get_linesize() + self.theme.px(8)
+
+    def _layout_rows(self) -> None:
+        """Place the list's visible rows (`row_rects`), scrolled by `list_scroll`."""
+        rows = self.rows()
+        rh = self.row_height()
+        inner = self.list_rect.inflate(-self.theme.px(12), -self.theme.px(12))
+        most = max(0, len(rows) * rh - inner.height)
+        scroll = max(0, min(self.list_scroll[self.tab], most))
+        self.list_scroll[self.tab] = scroll
+        self.row_rects = []
+        for i, row in enumerate(rows):
+            y = inner.y + i * rh - scroll
+            if y + rh <= inner.y - 1 or y >= inner.bottom:
+                continue
+            rect = pygame.Rect(inner.x, y, inner.width - self.theme.px(8), rh)
+            self.row_rects.append((rect, row))
+
+    def _list_inner(self) -> pygame.Rect:
+        return self.list_rect.inflate(-self.theme.px(12), -self.theme.px(12))
+
+    # --- actions ------------------------------------------------------------------------------------
+
+    def show_tab(self, tab: str) -> None:
+        if tab != self.tab:
+            self.tab = tab
+            self.content_scroll = 0
+        self.layout(self.size)
+
+    def choose(self, key: tuple) -> None:
+        """Show `key` on the right, keeping its row in view."""
+        self.selected[self.tab] = key
+        self.content_scroll = 0
+        rows = self.rows()
+        index = next((i for i, r in enumerate(rows) if r.key == key), 0)
+        rh = self.row_height()
+        inner = self._list_inner()
+        y = index * rh
+        scroll = self.list_scroll[self.tab]
+        if y < scroll:
+            scroll = max(0, y - rh)  # its heading too, when there is one
+        elif y + rh > scroll + inner.height:
+            scroll = y + rh - inner.height
+        self.list_scroll[self.tab] = scroll
+        self.layout(self.size)
+
+    def move(self, step: int) -> None:
+        keys = [r.key for r in self.items()]
+        if not keys:
+            return
+        now = self.current()
+        i = keys.index(now) if now in keys else 0
+        self.choose(keys[max(0, min(len(keys) - 1, i + step))])
+
+    def set_query(self, query: str) -> None:
+        self.query = query
+        self.content_scroll = 0
+        for tab in TABS:
+            self.list_scroll[tab] = 0
+        self.layout(self.size)
+        now = self.current()
+        if now is not None:
+            self.choose(now)  # the first match, or the one already chosen, in view
+
+    def clear_search(self) -> None:
+        self.set_query("")
+
+    def scroll_content(self, pixels: int) -> None:
+        most = max(0, self._content_h - (self.content_rect.height - 2 * self.theme.px(16)))
+        self.content_scroll = max(0, min(self.content_scroll + pixels, most))
+
+    def scroll_list(self, pixels: int) -> None:
+        self.list_scroll[self.tab] += pixels
+        self._layout_rows()
+
+    # --- input --------------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def handle_event(self, event) -> bool:
+        theme = self.theme
+        for b in list(self.buttons):
+            if b.handle(event):
+                return True
+        if event.type == pygame.TEXTINPUT:
+            if event.text.isprintable():
+                self.set_query(self.query + event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            mods = getattr(event, "mod", 0)
+            if event.key == pygame.K_BACKSPACE:
+                keep = "" if mods & pygame.KMOD_CTRL else self.query[:-1]
+                self.set_query(keep)
+            elif event.key == pygame.K_DELETE:
+                self.clear_search()
+            elif event.key == pygame.K_TAB:
+                self.show_tab(TABS[(TABS.index(self.tab) + 1) % len(TABS)])
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.move(-1 if event.key == pygame.K_UP else 1)
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                page = int(self.content_rect.height * 0.8)
+                self.scroll_content(-page if event.key == pygame.K_PAGEUP else page)
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.scroll_content(-(10**6) if event.key == pygame.K_HOME else 10**6)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            step = theme.px(48) * -event.y
+            if self.list_rect.collidepoint(pos):
+                self.scroll_list(step)
+            else:
+                self.scroll_content(step)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, row in self.row_rects:
+                if row.key is not None and rect.collidepoint(event.pos):
+                    self.choose(row.key)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            return True  # the wheel, already seen as MOUSEWHEEL
+        return True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    # --- the content panel ----------------------------------------------------------------------
+
+    def _build_content(self) -> None:
+        """Lay out what `current()` shows, once per change (text rendered, matches lit)."""
+        theme = self.theme
+        key = self.current()
+        width = self.content_rect.width - 2 * theme.px(16)
+        cache = (key, self.query, width, theme.scale, self.tab)
+        if cache == self._cache_key:
+            return
+        self._cache_key = cache
+        self._ops = []
+        y = 0
+        if key is None:
+            self._content_h = 0
+            return
+        if key[0] == "rule":
+            y = self._rule_ops(self.rules[key[1]], width)
+        else:
+            y = self._card_ops(key[1], key[2], width)
+        self._content_h = y
+        self.scroll_content(0)
+
+    def _text(self, text: str, font, colour, x: int, y: int, width: int) -> int:
+        """Wrapped `text` from (x, y) with its matches lit; returns the y below it."""
+        for line in wrap(font, text, width):
+            image = font.render(line, True, colour)
+            marks = tuple(
+                (
+                    pygame.Rect(
+                        font.size(line[:a])[0], 0, font.size(line[a:b])[0], image.get_height()
+                    ),
+                    font.render(line[a:b], True, T.INK),
+                )
+                for a, b in spans(line, self.query)
+            )
+            self._ops.append(_Op(y=y, x=x, image=image, marks=marks))
+            y += font.get_linesize()
+        return y
+
+    def _blocks(self, blocks, x: int, y: int, width: int) -> int:
+        theme = self.theme
+        font = theme.font(15)
+        indent = theme.px(18)
+        last = ""
+        for kind, text in blocks:
+            if kind == "p" and last == "bullet":
+                y += theme.px(6)
+            last = kind
+            if kind == "bullet":
+                self._ops.append(_Op(y=y, x=x + theme.px(4), image=font.render("•", True, T.GOLD)))
+                y = self._text(text, font, T.TEXT, x + indent, y, width - indent)
+                y += theme.px(3)
+            else:
+                y = self._text(text, font, T.TEXT, x, y, width)
+                y += theme.px(9)
+        return y
+
+    def _rule_ops(self, section, width: int) -> int:
+        theme = self.theme
+        y = self._text(section.title, theme.font(24, serif=True), T.GOLD, 0, 0, width)
+        note = f"{section.part} · the rulebook's “{section.rulebook}”"
+        y = self._text(note, theme.font(12), T.TEXT_DIM, 0, y, width) + theme.px(10)
+        return self._blocks(section.blocks, 0, y, width)
+
+    def _card_ops(self, ci: int, ei: int, width: int) -> int:
+        theme = self.theme
+        category = self.categories[ci]
+        entry = category.entries[ei]
+        head = category.title + (f" · {entry.group}" if entry.group else "")
+        y = self._text(head, theme.font(12), T.TEXT_DIM, 0, 0, width)
+        y = self._text(entry.name, theme.font(22, serif=True), T.GOLD, 0, y, width) + theme.px(8)
+        pic = self._picture_rect(entry.picture)
+        x = 0
+        top = y
+        if pic is not None:
+            beside = width - pic.width - theme.px(20) >= theme.px(240)
+            pic.topleft = (theme.px(4), y + theme.px(4))
+            self._ops.append(_Op(y=pic.y, picture=entry.picture, rect=pic))
+            if beside:
+                x = pic.right + theme.px(20)
+            else:
+                y = pic.bottom + theme.px(16)
+        lines = entry.lines[1:] if entry.card else entry.lines
+        blocks = [("bullet" if entry.card else "p", ln) for ln in lines if ln]
+        y = self._blocks(blocks, x, y, width - x)
+        if pic is not None:
+            y = max(y, pic.bottom + theme.px(12))
+        where = "docs/components.md" if category.title != "Counts" else "docs/components.md, Counts"
+        y = self._text(f"The same words as {where}.", theme.font(12), T.TEXT_DIM, 0, y, width)
+        return max(y, top)
+
+    def _picture_rect(self, picture: tuple) -> pygame.Rect | None:
+        theme = self.theme
+        if not picture:
+            return None
+        kind = picture[0]
+        if kind == "drum":
+            w = theme.px(190)
+            return pygame.Rect(0, 0, w, int(w * 1.45))
+        if kind == "lion":
+            return pygame.Rect(0, 0, theme.px(360), theme.px(220))
+        if kind == "slip":
+            return pygame.Rect(0, 0, theme.px(90), theme.px(130))
+        return pygame.Rect(0, 0, theme.px(120), theme.px(130))
+
+    def _draw_picture(self, surface, picture: tuple, rect: pygame.Rect) -> None:
+        theme, cat = self.theme, self.catalogue
+        kind = picture[0]
+        if kind == "drum":
+            draw_drum_card(surface, theme, cat, picture[1], rect, detail=True)
+        elif kind == "lion":
+            draw_lion_card(surface, theme, cat, cat.lions[picture[1]], [], rect, 0, 0)
+        elif kind == "slip":
+            draw_slip(surface, theme, rect, slip=cat.slips[picture[1]])
+        elif kind == "yao":
+            draw_yao(
+                surface,
+                theme,
+                (rect.centerx, rect.bottom - theme.px(12)),
+                rect.width * 0.8,
+                picture[1],
+            )
+        elif kind == "taotie":
+            draw_nian(
+                surface,
+                theme,
+                (rect.centerx, rect.bottom - theme.px(12)),
+                rect.width * 0.55,
+                picture[1],
+            )
+
+    # --- drawing ------------------------------------------------------------------------------------
+
+    def draw(self, surface) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        screen_heading(surface, theme, "Rules and cards")
+        self._draw_search(surface)
+        panel(surface, self.list_rect)
+        panel(surface, self.content_rect)
+        self._draw_list(surface)
+        self._draw_content(surface)
+        for b in self.buttons:
+            b.draw(surface, theme)
+        hint = (
+            "Type to search · ↑↓ choose · wheel or Page Up/Down scrolls · Tab switches · Esc back"
+        )
+        font = theme.font(12)
+        draw_text(
+            surface,
+            ellipsize(font, hint, w - theme.px(40)),
+            font,
+            T.TEXT_DIM,
+            (w // 2, h - theme.px(8)),
+            anchor="midbottom",
+        )
+
+    def _draw_search(self, surface) -> None:
+        theme = self.theme
+        r = self.search_rect
+        pygame.draw.rect(surface, T.PAPER, r, border_radius=6)
+        pygame.draw.rect(surface, T.GOLD, r, 2, border_radius=6)
+        font = theme.font(15)
+        x = r.x + theme.px(10)
+        room = r.width - theme.px(20) - (theme.px(36) if self.query else 0)
+        if self.query:
+            text = self.query
+            while len(text) > 1 and font.size(text)[0] > room:
+                text = text[1:]
+            rect = draw_text(surface, text, font, T.INK, (x, r.centery), anchor="midleft")
+            caret_x = rect.right + 2
+        else:
+            label = ellipsize(font, "Search the rules and the cards: just type", room)
+            draw_text(
+                surface, label, font, T.INK_SOFT, (x + theme.px(6), r.centery), anchor="midleft"
+            )
+            caret_x = x
+        if int(self.t * 2) % 2 == 0:
+            half = font.get_height() // 2
+            pygame.draw.line(
+                surface, T.INK, (caret_x, r.centery - half), (caret_x, r.centery + half), 2
+            )
+
+    def _draw_list(self, surface) -> None:
+        theme = self.theme
+        inner = self._list_inner()
+        chosen = self.current()
+        prev = surface.get_clip()
+        surface.set_clip(inner)
+        font = theme.font(14)
+        head = theme.font(12, bold=True)
+        for rect, row in self.row_rects:
+            if row.key is None:
+                label = ellipsize(head, row.label.upper(), rect.width - theme.px(4))
+                draw_text(
+                    surface,
+                    label,
+                    head,
+                    T.GOLD,
+                    (rect.x + theme.px(2), rect.bottom - theme.px(3)),
+                    anchor="bottomleft",
+                )
+                continue
+            if row.key == chosen:
+                pygame.draw.rect(surface, T.RED_DARK, rect, border_radius=4)
+                pygame.draw.rect(surface, T.GOLD, rect, 1, border_radius=4)
+            label = ellipsize(font, row.label, rect.width - theme.px(16))
+            x, cy = rect.x + theme.px(10), rect.centery
+            draw_text(surface, label, font, T.TEXT, (x, cy), anchor="midleft")
+            for a, b in spans(label, self.query):
+                left = x + font.size(label[:a])[0]
+                mark = pygame.Rect(
+                    left, cy - font.get_height() // 2, font.size(label[a:b])[0], font.get_height()
+                )
+                pygame.draw.rect(surface, T.HIGHLIGHT, mark, border_radius=2)
+                draw_text(surface, label[a:b], font, T.INK, (left, cy), anchor="midleft")
+        surface.set_clip(prev)
+        rows = self.rows()
+        if not rows:
+            draw_text(
+                surface,
+                "Nothing matches",
+                font,
+                T.TEXT_DIM,
+                (inner.centerx, inner.y + theme.px(20)),
+                anchor="midtop",
+            )
+        total = len(rows) * self.row_height()
+        self._scrollbar(surface, inner, total, self.list_scroll[self.tab])
+
+    def _scrollbar(self, surface, area: pygame.Rect, total: int, scroll: int) -> None:
+        if total <= area.height:
+            return
+        theme = self.theme
+        track = pygame.Rect(area.right - theme.px(5), area.y, theme.px(5), area.height)
+        pygame.draw.rect(surface, T.TABLE_LIGHT, track, border_radius=3)
+        length = max(theme.px(20), area.height * area.height // total)
+        y = area.y + (area.height - length) * scroll // max(1, total - area.height)
+        pygame.draw.rect(
+            surface, T.GOLD_DARK, pygame.Rect(track.x, y, track.width, length), border_radius=3
+        )
+
+    def _draw_content(self, surface) -> None:
+        theme = self.theme
+        pad = theme.px(16)
+        inner = self.content_rect.inflate(-2 * pad, -2 * pad)
+        if self.current() is None:
+            other = [t for t in TABS if t != self.tab and self.items(t)]
+            text = f"Nothing in {TAB_NAMES[self.tab]} matches “{self.query}”."
+            if other:
+                text += f" {TAB_NAMES[other[0]]} has {len(self.items(other[0]))}: press Tab."
+            for i, line in enumerate(wrap(theme.font(15), text, inner.width)):
+                draw_text(
+                    surface,
+                    line,
+                    theme.font(15),
+                    T.TEXT_DIM,
+                    (inner.x, inner.y + i * theme.font(15).get_linesize()),
+                )
+            return
+        prev = surface.get_clip()
+        surface.set_clip(inner)
+        dy = inner.y - self.content_scroll
+        for op in self._ops:
+            if op.picture:
+                rect = op.rect.move(inner.x, dy)
+                if rect.bottom >= inner.y and rect.top <= inner.bottom:
+                    self._draw_picture(surface, op.picture, rect)
+                continue
+            y = op.y + dy
+            if y > inner.bottom or y + op.image.get_height() < inner.y:
+                continue
+            surface.blit(op.image, (inner.x + op.x, y))
+            for mark, ink in op.marks:
+                lit = mark.move(inner.x + op.x, y)
+                pygame.draw.rect(surface, T.HIGHLIGHT, lit, border_radius=2)
+                surface.blit(ink, lit)
+        surface.set_clip(prev)
+        self._scrollbar(surface, inner.inflate(pad, 0), self._content_h, self.content_scroll)
