@@ -1,5 +1,5 @@
 """The title menu: continue the last unfinished game (one click, issue 8), start a hot-seat, solo or
-campaign game, open the saved games or the Settings, or quit.  A save that could not be read is moved aside by the
+campaign game, open the saved games, the rules and cards or the Settings, or quit.  A save that could not be read is moved aside by the
 scan and the menu says so; everything else keeps working."""
 
 from __future__ import annotations
@@ -73,6 +73,18 @@ class MenuScene(SavesScene):
         for i, (label, fn, key, primary) in enumerate(entries):
             rect = pygame.Rect(x, y + i * step, bw, bh)
             self.buttons.append(Button(label, fn, rect, hotkey=key, primary=primary))
+        # Saved games shares its row with Rules and cards (issue 8), to keep the menu's height
+        saved = next(b for b in self.buttons if b.label == "Saved games")
+        saved.rect.width = (bw - theme.px(10)) // 2
+        self.buttons.append(
+            Button(
+                "Rules and cards",
+                self._reference,
+                pygame.Rect(x + bw - saved.rect.width, saved.rect.y, saved.rect.width, bh),
+                tooltip="The rules section by section, and every card, searchable",
+                hotkey=pygame.K_r,
+            )
+        )
         # the last row holds Settings and Quit side by side, to keep the menu clear of the footer
         half = (bw - theme.px(10)) // 2
         last = y + len(entries) * step
@@ -96,6 +108,12 @@ class MenuScene(SavesScene):
         from .. import tutorial
 
         tutorial.start(self.app)
+
+    def _reference(self) -> None:
+        """Open the rules reference and card library."""
+        from .reference import ReferenceScene
+
+        self.app.push(ReferenceScene(self.app))
 
     def _settings(self) -> None:
         """Open the Settings screen."""
