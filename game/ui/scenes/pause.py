@@ -1,5 +1,5 @@
 """The in-game menu: back to the game, the animation speed, the music and effects volumes, the full
-Settings screen, or back to the title (the game stays saved, to Continue).  Every change is saved to
+Settings screen, the rules and cards, or back to the title (the game stays saved, to Continue).  Every change is saved to
 the player's settings file, like the Settings screen's."""
 
 from __future__ import annotations
@@ -60,10 +60,11 @@ class PauseScene(Scene):
     def layout(self, size) -> None:
         theme = self.theme
         w, h = size
-        bw, bh = theme.px(260), theme.px(44)
+        bw, bh = theme.px(280), theme.px(44)
         x, y = w // 2 - bw // 2, h // 2 - theme.px(120)
         settings = self.app.settings
         step = bh + theme.px(12)
+        half = (bw - theme.px(10)) // 2  # Settings and Rules and cards share a row
         self.buttons = [
             Button(
                 "Back to the game",
@@ -96,9 +97,16 @@ class PauseScene(Scene):
             Button(
                 "Settings",
                 self._settings,
-                pygame.Rect(x, y + 4 * step, bw, bh),
+                pygame.Rect(x, y + 4 * step, half, bh),
                 tooltip="Window, animations, computer pace, volumes and more",
                 hotkey=pygame.K_o,
+            ),
+            Button(
+                "Rules and cards",
+                self._reference,
+                pygame.Rect(x + bw - half, y + 4 * step, half, bh),
+                tooltip="The rules section by section, and every card, searchable",
+                hotkey=pygame.K_r,
             ),
             Button(
                 "Leave to the title",
@@ -131,6 +139,12 @@ class PauseScene(Scene):
         from .settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def _reference(self) -> None:
+        """Open the rules reference and card library over the game."""
+        from .reference import ReferenceScene
+
+        self.app.push(ReferenceScene(self.app))
 
     def _leave(self) -> None:
         from .menu import MenuScene
