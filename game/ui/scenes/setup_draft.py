@@ -86,6 +86,10 @@ class SetupDraftScene(Scene):
 
     def take(self, action: A.Action) -> None:
         self.match.apply(action)
+        # the cards and hexes on screen were this decision's; the next frame lists the new ones (a
+        # second click queued before that frame must not pick a stale, now illegal choice)
+        self.cards = []
+        self.hexes = []
         self._next()
 
     def handle_event(self, event) -> bool:
