@@ -81,6 +81,7 @@ class ReferenceScene(Scene):
         self._content_h = 0
         self._cache_key: tuple = ()
         self.t = 0.0
+        self.mouse: tuple[int, int] | None = None  # where the pointer was last seen
 
     # --- what is listed -----------------------------------------------------------------------------
 
@@ -273,6 +274,8 @@ class ReferenceScene(Scene):
 
     def handle_event(self, event) -> bool:
         theme = self.theme
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
         for b in list(self.buttons):
             if b.handle(event):
                 return True
@@ -298,7 +301,7 @@ class ReferenceScene(Scene):
                 self.scroll_content(-(10**6) if event.key == pygame.K_HOME else 10**6)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
+            pos = self.mouse if self.mouse is not None else pygame.mouse.get_pos()
             step = theme.px(48) * -event.y
             if self.list_rect.collidepoint(pos):
                 self.scroll_list(step)
