@@ -441,6 +441,11 @@ class Tutorial:
             b.draw(surface, theme)
         if targets:
             self._arrow(surface, theme, rect, targets[0])
+        if len(targets) > 1:  # a drag: from the card to where it goes
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._arrow(layer, theme, targets[0], targets[1], thin=True)
+            layer.set_alpha(170)  # lighter, so the cards it crosses stay readable
+            surface.blit(layer, (0, 0))
 
     def _layout_panel(self, board: BoardScene, surface, step: Step, targets: list[pygame.Rect]):
         """The panel's rectangle (clear of what it points at and of the decision buttons), its text
@@ -475,6 +480,8 @@ class Tutorial:
         ]
         avoid = [t.inflate(theme.px(24), theme.px(24)) for t in targets]
         avoid += [pygame.Rect(b.rect).inflate(m, m) for b in board.buttons]
+        # the board's own messages (a refused move says why) show at the foot of the village
+        avoid.append(pygame.Rect(v.x, v.bottom - theme.px(56), v.width, theme.px(56)))
         best = None
         for k, (x, y) in enumerate(spots):
             x = max(0, min(x, sw - width))
@@ -495,7 +502,9 @@ class Tutorial:
         pygame.draw.rect(surface, T.INK, ring.move(1, 1), width, border_radius=theme.px(10))
         pygame.draw.rect(surface, colour, ring, width, border_radius=theme.px(10))
 
-    def _arrow(self, surface, theme, panel_rect: pygame.Rect, target: pygame.Rect) -> None:
+    def _arrow(
+        self, surface, theme, panel_rect: pygame.Rect, target: pygame.Rect, thin: bool = False
+    ) -> None:
         """A thick arrow from the panel's edge to the target's edge, bobbing towards it."""
         tx, ty = target.center
         sx = min(max(tx, panel_rect.left), panel_rect.right)
@@ -519,7 +528,7 @@ class Tutorial:
         base = (end[0] - ux * head, end[1] - uy * head)
         left = (base[0] - uy * wing, base[1] + ux * wing)
         right = (base[0] + uy * wing, base[1] - ux * wing)
-        width = theme.px(6)
+        width = theme.px(3 if thin else 6)
         pygame.draw.line(surface, T.INK, start, base, width + theme.px(3))
         pygame.draw.polygon(surface, T.INK, [_grow(p, end, 1.2) for p in (end, left, right)])
         pygame.draw.line(surface, T.GUIDE_POINTER, start, base, width)
