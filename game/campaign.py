@@ -144,8 +144,13 @@ def load(path: Path | None = None) -> Progress:
         return Progress()
     try:
         return Progress.from_json(json.loads(path.read_bytes()))
-    except (ValueError, TypeError, UnicodeDecodeError, RecursionError) as exc:
+    except (ValueError, TypeError, OverflowError, UnicodeDecodeError, RecursionError) as exc:
+        # OverflowError: a number such as Infinity where a whole number belongs
         aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
+        n = 1
+        while aside.exists():  # an earlier damaged file kept this second is not overwritten
+            n += 1
+            aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}-{n}")
         with contextlib.suppress(OSError):
             os.replace(path, aside)
         fresh = Progress()

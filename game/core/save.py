@@ -127,7 +127,9 @@ def from_json(data: Any, name: str = "save", observe: Observer | None = None) ->
         if not isinstance(actions, list):
             raise TypeError("actions must be a list")
         game = Game(config)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, OverflowError, OSError) as exc:
+        # OSError: a layout name the file system refuses (too long, a folder); OverflowError: a
+        # number too big for the engine's arithmetic
         raise SaveError(f"{name} has a damaged configuration: {exc}") from None
     if observe is not None:
         observe(game, list(game.opening_events))
@@ -135,7 +137,7 @@ def from_json(data: Any, name: str = "save", observe: Observer | None = None) ->
         try:
             action = from_dict(raw)
             events = game.apply(action)
-        except (ValueError, IllegalAction) as exc:
+        except (ValueError, IllegalAction, RecursionError) as exc:  # (lists nested past any use)
             raise SaveError(f"{name}: action {i + 1} cannot be replayed ({exc})") from None
         if observe is not None:
             observe(game, events)

@@ -154,14 +154,18 @@ def describe(data: Any, path: Path) -> SaveInfo:
         chapter = ui.get("chapter", 0)
         if not isinstance(chapter, int) or chapter < 0:
             raise ValueError(f"chapter {chapter!r}")
+        # checked, not converted: a damaged "over" read as true would have the scan delete the file
+        over, round_ = snapshot["over"], snapshot["round"]
+        if not isinstance(over, bool) or not isinstance(round_, int) or isinstance(round_, bool):
+            raise ValueError(f"round {round_!r}, over {over!r}")
         return SaveInfo(
             path=path,
             saved=datetime.fromisoformat(ui["saved"]),
             seats=seats,
             difficulty=str(config.get("difficulty", "normal")),
             chapter=chapter,
-            round=int(snapshot["round"]),
-            over=bool(snapshot["over"]),
+            round=round_,
+            over=over,
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{name} has a damaged table: {exc}") from None
