@@ -381,7 +381,7 @@ class ReferenceScene(Scene):
     def _rule_ops(self, section, width: int) -> int:
         theme = self.theme
         y = self._text(section.title, theme.font(24, serif=True), T.GOLD, 0, 0, width)
-        note = f"{section.part} · the rulebook's “{section.rulebook}”"
+        note = f'{section.part} · follows the rulebook section "{section.rulebook}"'
         y = self._text(note, theme.font(12), T.TEXT_DIM, 0, y, width) + theme.px(10)
         return self._blocks(section.blocks, 0, y, width)
 
@@ -569,7 +569,7 @@ class ReferenceScene(Scene):
         inner = self.content_rect.inflate(-2 * pad, -2 * pad)
         if self.current() is None:
             other = [t for t in TABS if t != self.tab and self.items(t)]
-            text = f"Nothing in {TAB_NAMES[self.tab]} matches “{self.query}”."
+            text = f'Nothing in {TAB_NAMES[self.tab]} matches "{self.query}".'
             if other:
                 text += f" {TAB_NAMES[other[0]]} has {len(self.items(other[0]))}: press Tab."
             for i, line in enumerate(wrap(theme.font(15), text, inner.width)):
