@@ -19,6 +19,7 @@ from pathlib import Path
 from game.core.catalogue import Catalogue, default_catalogue
 from game.core.solo import label as solo_label
 from game.core.texts import (
+    SECTION_NAMES,
     amulet_text,
     character_lines,
     drum_lines,
@@ -74,6 +75,29 @@ def _cards(lines_of, items, picture=lambda i: (), group=lambda i: "") -> list[En
 def _label(text: str) -> str:
     """A one-line component's name in a list: its words before the first colon."""
     return text.split(":", 1)[0]
+
+
+def _space_names(cat: Catalogue):
+    """(name, space) for every Village board space: its section and kind, numbered when alike."""
+    named = []
+    for s in cat.spaces:
+        if s.section == "couplets":
+            what = next(a.name for a in cat.couplet_areas if a.id == s.group)
+        elif s.section == "amulets":
+            what = next(a.name for a in cat.amulets if a.id == s.group)
+        elif s.section == "exchange":
+            what = "1 blue Motif" if s.group == "one_blue" else "2 blue Motifs"
+        else:
+            what = s.group.capitalize() + (" overflow" if s.overflow else "")
+        name = f"{SECTION_NAMES[s.section]}: {what}"
+        if s.players > 2:
+            name += f" ({s.players}+ players)"
+        named.append((name, s))
+    total = {n: sum(m == n for m, _ in named) for n, _ in named}
+    seen: dict[str, int] = {}
+    for name, s in named:
+        seen[name] = seen.get(name, 0) + 1
+        yield (f"{name} · {seen[name]}" if total[name] > 1 else name), s
 
 
 def library(cat: Catalogue) -> list[Category]:
@@ -158,10 +182,7 @@ def library(cat: Catalogue) -> list[Category]:
         ),
         Category(
             "Village board",
-            tuple(
-                Entry(f"{_label(space_text(cat, s))} · {n}", (space_text(cat, s),))
-                for n, s in enumerate(cat.spaces, 1)
-            ),
+            tuple(Entry(name, (space_text(cat, s),)) for name, s in _space_names(cat)),
         ),
         Category(
             "Solo deck (the Nian beast's turns in Solo Mode)",

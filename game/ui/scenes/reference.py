@@ -82,12 +82,19 @@ class ReferenceScene(Scene):
         self._cache_key: tuple = ()
         self.t = 0.0
         self.mouse: tuple[int, int] | None = None  # where the pointer was last seen
+        self._rows_cache: dict[tuple[str, str], list[Row]] = {}
 
     # --- what is listed -----------------------------------------------------------------------------
 
     def rows(self, tab: str | None = None) -> list[Row]:
         """The list of `tab` (the shown one by default) under the search: headings and items."""
         tab = tab or self.tab
+        kept = self._rows_cache.get((tab, self.query))
+        if kept is None:
+            kept = self._rows_cache[(tab, self.query)] = self._filter(tab)
+        return kept
+
+    def _filter(self, tab: str) -> list[Row]:
         out: list[Row] = []
         if tab == "rules":
             part = None
