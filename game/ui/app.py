@@ -77,7 +77,8 @@ class App:
                 settings.window = user_settings.clamp_window(size)
         self.settings = settings or Settings(window=size)
         self.sound = Sounds(self.settings)  # silent, never failing, without an audio device
-        self.theme = T.Theme()
+        self.theme = T.Theme(ui_scale=self.settings.ui_scale / 100)
+        T.set_palette(self.settings.colour_blind)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -124,6 +125,14 @@ class App:
     def apply_window(self) -> None:
         """Open the window as the settings say (size, or fullscreen), lay out again and save."""
         self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
+        self._resized(self.screen.get_size())
+        self.save_settings()
+
+    def apply_look(self) -> None:
+        """Take the UI scale and colour-blind palette from the settings at once (every scene is
+        laid out again and draws in the new colours from the next frame), and save."""
+        T.set_palette(self.settings.colour_blind)
+        self.theme.ui_scale = self.settings.ui_scale / 100
         self._resized(self.screen.get_size())
         self.save_settings()
 

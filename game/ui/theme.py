@@ -56,7 +56,7 @@ MOTIF = {
 MOTIF_BY_INDEX = [MOTIF[c] for c in ("green", "red", "purple", "blue")]
 GREY_CARD = (150, 146, 140)
 
-#: Player colours by seat, with a mark so colour is never the only cue.
+#: Player colours by seat, with a mark so colour is never the only cue (drawn by `draw_player_mark`).
 PLAYERS = [
     ((214, 64, 56), "Crimson", "●"),
     ((60, 132, 220), "Azure", "◆"),
@@ -72,6 +72,227 @@ RESOURCE_COLOURS = {
     "jade": (90, 190, 150),
 }
 RESOURCE_NAMES = {"coins": "Coins", "bamboo": "Bamboo", "red_paper": "Red Paper", "jade": "Jade"}
+
+# --- colour-blind palette (issue 8, accessibility) ---------------------------------------------------
+#
+# The colours that carry meaning -- the four Tattoo Motifs, the players, the terrain and the lit /
+# refused / just-changed highlights -- have a second palette chosen so they stay apart for people with
+# protanopia, deuteranopia and tritanopia (checked in tests/ui/test_accessibility.py by simulating
+# each with the Machado 2009 matrices: every pair keeps a CIE76 difference of 24 or more).  It keeps
+# each colour's name true (the green Motif is still green, Crimson still red) but spreads them in
+# lightness as well as hue.  `set_palette` swaps these module values in place, so every renderer,
+# which reads them as ``T.NAME`` when it draws, shows the new colours on the next frame.
+
+COLOUR_BLIND_MODES = ("off", "on")
+COLOUR_BLIND_NAMES = {"off": "Off", "on": "On"}
+
+_STANDARD = {
+    "MOTIF": dict(MOTIF),
+    "PLAYER_COLOURS": [c for c, _, _ in PLAYERS],
+    "TERRAIN": dict(TERRAIN),
+    "LEGAL": LEGAL,
+    "ILLEGAL": ILLEGAL,
+    "HIGHLIGHT": HIGHLIGHT,
+}
+_COLOUR_BLIND = {
+    "MOTIF": {
+        "green": (150, 230, 140),  # pale leaf green: light
+        "red": (190, 45, 40),  # deep red: dark and warm
+        "purple": (210, 140, 230),  # orchid: light and cool
+        "blue": (30, 70, 190),  # deep blue: dark and cool
+    },
+    "PLAYER_COLOURS": [(190, 40, 50), (40, 90, 210), (245, 215, 80), (110, 220, 170)],
+    "TERRAIN": {
+        0: ((50, 130, 80), (34, 92, 56)),
+        1: ((235, 205, 120), (176, 150, 80)),
+        2: ((150, 160, 235), (104, 112, 176)),
+    },
+    "LEGAL": (100, 200, 255),  # sky blue: what may be clicked
+    "ILLEGAL": (200, 60, 40),  # brick red: refused, lost, a monster arrived
+    "HIGHLIGHT": (255, 230, 100),  # yellow: chosen, or just changed
+}
+PALETTES = {"off": _STANDARD, "on": _COLOUR_BLIND}
+palette_mode = "off"
+_palette_listeners: list = []
+
+
+def on_palette_change(callback) -> None:
+    """Call `callback()` whenever the palette changes (renderers empty their sprite caches)."""
+    _palette_listeners.append(callback)
+
+
+def set_palette(mode: str) -> None:
+    """Use the standard colours ("off") or the colour-blind ones ("on"); takes effect at once."""
+    global MOTIF, MOTIF_BY_INDEX, PLAYERS, TERRAIN, LEGAL, ILLEGAL, HIGHLIGHT, palette_mode
+    if mode not in PALETTES:
+        raise ValueError(f"unknown colour-blind mode {mode!r}")
+    if mode == palette_mode:
+        return
+    p = PALETTES[mode]
+    MOTIF = dict(p["MOTIF"])
+    MOTIF_BY_INDEX = [MOTIF[c] for c in ("green", "red", "purple", "blue")]
+    PLAYERS = [
+        (c, name, mark) for c, (_, name, mark) in zip(p["PLAYER_COLOURS"], PLAYERS, strict=True)
+    ]
+    TERRAIN = dict(p["TERRAIN"])
+    LEGAL, ILLEGAL, HIGHLIGHT = p["LEGAL"], p["ILLEGAL"], p["HIGHLIGHT"]
+    palette_mode = mode
+    for callback in _palette_listeners:
+        callback()
+
+
+# --- symbols and patterns: colour is never the only cue ------------------------------------------------
+#
+# Each Tattoo Motif colour has a symbol (drawn on its tokens and chips) and a fill pattern (on Drum card
+# borders and inked track spaces): green grass blades over stripes, red a flame over diagonal hatching,
+# purple a cloud ring over dots, blue waves over wavy lines.  Each player has a mark (●, ◆, ▲, ■) drawn
+# as a shape on every chip, Lion, banner and bar of theirs, and a pattern for larger fills.  All are
+# drawn with pygame.draw, so no font glyph is needed and they stay crisp at any size.
+
+MOTIF_SYMBOLS = ("grass", "flame", "cloud", "waves")  # by Motif index (green, red, purple, blue)
+MOTIF_PATTERNS = ("stripes", "hatch", "dots", "waves")
+MOTIF_SYMBOL_NAMES = ("grass blades", "a flame", "a cloud ring", "waves")
+PLAYER_SYMBOLS = ("circle", "diamond", "triangle", "square")  # the shapes of ●, ◆, ▲, ■
+PLAYER_PATTERNS = ("dots", "hatch", "stripes", "cross")
+
+
+def ink_on(colour) -> tuple[int, int, int]:
+    """Dark ink or light text, whichever reads on `colour`."""
+    r, g, b = colour[:3]
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else TEXT
+
+
+def draw_symbol(surface: pygame.Surface, kind: str, center, r: float, colour) -> None:
+    """One symbol of radius about `r`, centred on `center`."""
+    cx, cy = center
+    r = max(2.0, float(r))
+    w = max(1, round(r / 3.5))
+    if kind == "circle":
+        pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(r * 0.8))
+    elif kind == "diamond":
+        pts = [(cx, cy - r), (cx + r * 0.85, cy), (cx, cy + r), (cx - r * 0.85, cy)]
+        pygame.draw.polygon(surface, colour, pts)
+    elif kind == "triangle":
+        pts = [(cx, cy - r * 0.95), (cx + r, cy + r * 0.75), (cx - r, cy + r * 0.75)]
+        pygame.draw.polygon(surface, colour, pts)
+    elif kind == "square":
+        s = r * 0.75
+        pygame.draw.rect(
+            surface, colour, pygame.Rect(round(cx - s), round(cy - s), round(2 * s), round(2 * s))
+        )
+    elif kind == "grass":  # three blades from one root
+        root = (cx, cy + r * 0.8)
+        for tip in (
+            (cx - r * 0.7, cy - r * 0.55),
+            (cx, cy - r * 0.9),
+            (cx + r * 0.7, cy - r * 0.55),
+        ):
+            pygame.draw.line(surface, colour, root, tip, w + 1)
+    elif kind == "flame":  # a drop pointing up
+        pygame.draw.circle(surface, colour, (round(cx), round(cy + r * 0.3)), round(r * 0.55))
+        pts = [(cx, cy - r * 0.95), (cx + r * 0.55, cy + r * 0.3), (cx - r * 0.55, cy + r * 0.3)]
+        pygame.draw.polygon(surface, colour, pts)
+    elif kind == "cloud":  # a ring
+        pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(r * 0.72), w + 1)
+    elif kind == "waves":  # two zig-zag lines
+        for dy in (-0.32, 0.38):
+            y = cy + dy * r
+            pts = [(cx - r * 0.85 + k * r * 0.425, y + (-1) ** k * r * 0.2) for k in range(5)]
+            pygame.draw.lines(surface, colour, False, pts, w + 1)
+    elif kind == "cross":
+        pygame.draw.line(
+            surface, colour, (cx - r * 0.7, cy - r * 0.7), (cx + r * 0.7, cy + r * 0.7), w + 1
+        )
+        pygame.draw.line(
+            surface, colour, (cx + r * 0.7, cy - r * 0.7), (cx - r * 0.7, cy + r * 0.7), w + 1
+        )
+
+
+def draw_pattern(
+    surface: pygame.Surface, rect: pygame.Rect, kind: str, colour, step: int = 6
+) -> None:
+    """Fill `rect` with a line or dot pattern in `colour` (drawn over a flat colour fill)."""
+    step = max(3, int(step))
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right, rect.bottom
+    if kind == "stripes":
+        for x in range(x0 + step // 2, x1, step):
+            pygame.draw.line(surface, colour, (x, y0), (x, y1), 1)
+    elif kind == "hatch":
+        for d in range(-rect.height, rect.width, step):
+            pygame.draw.line(surface, colour, (x0 + d, y1), (x0 + d + rect.height, y0), 1)
+    elif kind == "cross":
+        for d in range(-rect.height, rect.width, step):
+            pygame.draw.line(surface, colour, (x0 + d, y1), (x0 + d + rect.height, y0), 1)
+            pygame.draw.line(surface, colour, (x0 + d, y0), (x0 + d + rect.height, y1), 1)
+    elif kind == "dots":
+        rad = max(1, step // 5)
+        for j, y in enumerate(range(y0 + step // 2, y1, step)):
+            for x in range(x0 + step // 2 + (step // 2 if j % 2 else 0), x1, step):
+                pygame.draw.circle(surface, colour, (x, y), rad)
+    elif kind == "waves":
+        for y in range(y0 + step // 2, y1 + step, step):
+            pts = [
+                (x, y + (step // 4 if (x - x0) // (step // 2 or 1) % 2 else -(step // 4)))
+                for x in range(x0, x1 + step, max(2, step // 2))
+            ]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, colour, False, pts, 1)
+    surface.set_clip(clip)
+
+
+def draw_motif_symbol(surface: pygame.Surface, index: int, center, r: float, colour=None) -> None:
+    """The symbol of Motif `index` (ink chosen to read on the Motif's colour unless given)."""
+    draw_symbol(
+        surface, MOTIF_SYMBOLS[index % 4], center, r, colour or ink_on(MOTIF_BY_INDEX[index % 4])
+    )
+
+
+def draw_motif_pattern(
+    surface: pygame.Surface, rect: pygame.Rect, index: int, step: int = 6
+) -> None:
+    """Motif `index`'s colour with its pattern over it, filling `rect`."""
+    colour = MOTIF_BY_INDEX[index % 4]
+    pygame.draw.rect(surface, colour, rect)
+    draw_pattern(
+        surface, rect, MOTIF_PATTERNS[index % 4], lerp_colour(colour, ink_on(colour), 0.45), step
+    )
+
+
+def draw_player_mark(surface: pygame.Surface, seat: int, center, r: float, colour=None) -> None:
+    """Seat `seat`'s mark as a shape (ink chosen to read on the player's colour unless given)."""
+    draw_symbol(surface, PLAYER_SYMBOLS[seat % 4], center, r, colour or ink_on(player_colour(seat)))
+
+
+def draw_player_chip(surface: pygame.Surface, seat: int, center, r: int) -> None:
+    """A token in a player's colour with their mark on it, ringed in ink."""
+    pygame.draw.circle(surface, INK, center, r + 1)
+    pygame.draw.circle(surface, player_colour(seat), center, r)
+    if r >= 3:
+        draw_player_mark(surface, seat, center, r * 0.55)
+
+
+#: The score chart: one colour and one pattern per scoring category, so the stacks read without colour.
+CHART_COLOURS = [
+    (140, 176, 80),
+    (196, 60, 48),
+    (120, 40, 40),
+    (200, 110, 40),
+    (222, 176, 66),
+    (90, 170, 200),
+]
+CHART_PATTERNS = ("", "hatch", "dots", "stripes", "cross", "waves")
+
+
+def draw_chart_fill(surface: pygame.Surface, rect: pygame.Rect, k: int, step: int = 7) -> None:
+    """Category `k`'s bar (or legend swatch): its colour with its pattern over it."""
+    colour = CHART_COLOURS[k % len(CHART_COLOURS)]
+    pygame.draw.rect(surface, colour, rect)
+    pattern = CHART_PATTERNS[k % len(CHART_PATTERNS)]
+    if pattern:
+        draw_pattern(surface, rect, pattern, lerp_colour(colour, ink_on(colour), 0.5), step)
+
 
 # --- timings (seconds at normal speed) --------------------------------------------------------------
 

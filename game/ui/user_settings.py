@@ -1,7 +1,7 @@
 """The player's settings (issue 8, "Settings, kept per user") and the file that keeps them.
 
-`Settings` is what a player may change: the window, animation speed, computer pace, volumes and
-whether ending a turn with Perform actions left asks first.  They are kept in
+`Settings` is what a player may change: the window, UI scale, colour-blind palette, animation speed,
+computer pace, volumes and whether ending a turn with Perform actions left asks first.  They are kept in
 ``<user config folder>/settings.json`` (``LIONWAKE_DATA_DIR`` moves it), written with
 `save.write_atomic` every time one changes.  `load` never fails: a missing file gives the defaults;
 a damaged file or one from a newer Lionwake is moved aside as ``settings.json.unreadable-<time>``
@@ -36,6 +36,10 @@ RANGES = {
     "effects_volume": (0.0, 1.0),
     "computer_pace": (0.0, 3.0),
 }
+#: UI scale steps in percent (issue 8, accessibility: 75-200%); a kept value is snapped to the nearest.
+UI_SCALES = (75, 90, 100, 110, 125, 150, 175, 200)
+#: Colour-blind palettes (theme.PALETTES): off, or the one safe for protan-, deutan- and tritanopia.
+COLOUR_BLIND_MODES = ("off", "on")
 
 
 @dataclass
@@ -49,6 +53,8 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
     confirm_end_turn: bool = False  # ask before ending a turn with Perform actions left unused
+    ui_scale: int = 100  # percent, one of UI_SCALES: text and controls grow or shrink
+    colour_blind: str = "off"  # one of COLOUR_BLIND_MODES
 
     def to_json(self) -> dict[str, Any]:
         """The settings as the file keeps them."""
@@ -62,6 +68,8 @@ class Settings:
             "fullscreen": self.fullscreen,
             "window": list(self.window),
             "confirm_end_turn": self.confirm_end_turn,
+            "ui_scale": self.ui_scale,
+            "colour_blind": self.colour_blind,
         }
 
     @staticmethod
@@ -91,7 +99,17 @@ class Settings:
             and all(_is_number(v) for v in window)
         ):
             settings.window = clamp_window((int(window[0]), int(window[1])))
+        if _is_number(data.get("ui_scale")):
+            settings.ui_scale = snap_ui_scale(data["ui_scale"])
+        if data.get("colour_blind") in COLOUR_BLIND_MODES:  # an unknown palette keeps the default
+            settings.colour_blind = data["colour_blind"]
         return settings
+
+
+def snap_ui_scale(percent: float) -> int:
+    """`percent` clamped into 75..200 and moved to the nearest UI scale step."""
+    value = clamp(float(percent), UI_SCALES[0], UI_SCALES[-1])
+    return min(UI_SCALES, key=lambda step: (abs(step - value), step))
 
 
 def _is_number(value: Any) -> bool:

@@ -237,3 +237,61 @@ def test_settings__ending_a_turn_with_actions_left_asks_first_when_set(shots):
     before = len(match.game.history)
     click(app, where_to_click(board, A.EndPerform())[1])
     assert match.game.history[before] == A.EndPerform()
+
+
+# --- UI scale and colour-blind palette (issue 8, accessibility) -------------------------------------
+
+
+def test_settings__ui_scale_and_colour_blind_palette_are_kept_and_applied_at_once(tmp_path, shots):
+    from game.ui import theme as T
+
+    path = tmp_path / "settings.json"
+    app = App(settings_path=path)
+    shots(app)
+    app.push(SettingsScene(app))
+    app.step(0.016)
+    scene = app.stack.top
+    assert _row(scene, "UI scale").label == "100%"
+    assert _row(scene, "Colour-blind palette").label == "Off"
+    before = app.theme.scale
+    click(app, _row(scene, "UI scale").rect.center)  # 100 -> 110
+    assert app.settings.ui_scale == 110 and _saved(path)["ui_scale"] == 110
+    assert app.theme.scale > before  # text and controls grew at once
+    assert _row(scene, "UI scale").label == "110%"
+    click(app, _row(scene, "Colour-blind palette").rect.center)
+    try:
+        assert app.settings.colour_blind == "on" and _saved(path)["colour_blind"] == "on"
+        assert T.palette_mode == "on" and T.PALETTES["on"]["LEGAL"] == T.LEGAL
+        assert _row(scene, "Colour-blind palette").label == "On"
+        screenshot(app, "settings-colour-blind")
+        # the next start reads them back and applies them
+        again = App(settings_path=path)
+        assert again.settings.ui_scale == 110 and again.settings.colour_blind == "on"
+        assert again.theme.ui_scale == pytest.approx(1.1) and T.palette_mode == "on"
+    finally:
+        T.set_palette("off")
+    # every step comes round again
+    seen = set()
+    for _ in range(8):
+        click(app, _row(app.stack.top, "UI scale").rect.center)
+        seen.add(app.settings.ui_scale)
+    assert seen == set(user_settings.UI_SCALES)
+
+
+@pytest.mark.parametrize(
+    ("given", "scale", "palette"),
+    [
+        ({"ui_scale": 20, "colour_blind": "purple-ish"}, 75, "off"),
+        ({"ui_scale": 1000, "colour_blind": True}, 200, "off"),
+        ({"ui_scale": 130, "colour_blind": "on"}, 125, "on"),
+        ({"ui_scale": "big", "colour_blind": None}, 100, "off"),
+        ({"ui_scale": True, "colour_blind": 1}, 100, "off"),
+    ],
+)
+def test_settings__ui_scale_is_clamped_to_a_step_and_an_unknown_palette_refused(
+    given, scale, palette
+):
+    data = {"format": user_settings.FORMAT, "version": user_settings.VERSION, **given}
+    settings = Settings.from_json(data)
+    assert settings.ui_scale == scale
+    assert settings.colour_blind == palette

@@ -21,7 +21,8 @@ from game.core.texts import lion_stats
 from .. import theme as T
 from ..widgets import draw_text, shadow, wrap
 
-#: Each Motif colour's mark (grass, fire, cloud, water), so colour is never the only cue.
+#: Each Motif colour's name-sign (grass, fire, cloud, water); tokens show theme.MOTIF_SYMBOLS, drawn
+#: as shapes echoing these, so colour is never the only cue.
 MOTIF_MARKS = "草火云水"
 DRUM_BOX = (232, 218, 188)  # Drum boxes: one-time actions
 JADE_BOX = (208, 230, 212)  # Jade boxes: every turn next to this Lion
@@ -101,15 +102,7 @@ def _draw_chips(surface, theme: T.Theme, font, chips, x: int, cy: int, r: int) -
             colour = T.MOTIF_BY_INDEX[value]
             pygame.draw.circle(surface, T.INK, (x + r, cy), r)
             pygame.draw.circle(surface, colour, (x + r, cy), r - 1)
-            if r >= 6:
-                draw_text(
-                    surface,
-                    MOTIF_MARKS[value],
-                    theme.font_px(r * 1.1, bold=True),
-                    T.TEXT,
-                    (x + r, cy),
-                    anchor="center",
-                )
+            T.draw_motif_symbol(surface, value, (x + r, cy), (r - 1) * 0.8)
         elif kind == "any":
             pygame.draw.circle(surface, T.PAPER, (x + r, cy), r)
             pygame.draw.circle(surface, T.INK, (x + r, cy), r, 1)
@@ -179,6 +172,7 @@ def draw_drum_card(
     pygame.draw.rect(surface, T.PAPER, rect, border_radius=radius)
     band = pygame.Rect(rect.x, rect.y, rect.width, max(6, rect.height // 10))
     colours = border_colours(card)
+    motif_names = [] if getattr(card, "is_fear", False) else list(card.colours)
     for k, c in enumerate(colours):
         part = pygame.Rect(
             band.x + k * band.width // len(colours),
@@ -193,6 +187,21 @@ def draw_drum_card(
             border_top_left_radius=radius if k == 0 else 0,
             border_top_right_radius=radius if k == len(colours) - 1 else 0,
         )
+        if k < len(motif_names):  # the Motif's pattern and symbol, so colour is not the only cue
+            index = MOTIF_COLOURS.index(motif_names[k])
+            inner = part.inflate(-2 * radius if len(colours) == 1 else 0, 0)
+            if k == 0:
+                inner.left = part.left + radius
+            if k == len(colours) - 1:
+                inner.right = part.right - radius
+            step = max(4, band.height // 2)
+            T.draw_pattern(
+                surface, inner, T.MOTIF_PATTERNS[index], T.lerp_colour(c, T.ink_on(c), 0.4), step
+            )
+            sr = band.height * 0.42
+            if part.width > band.height * 1.2:
+                pygame.draw.circle(surface, c, part.center, round(sr + 1))
+                T.draw_motif_symbol(surface, index, part.center, sr)
     pad = max(3, rect.width // 18)
     width = rect.width - 2 * pad
     name_font = theme.font_px(max(9, min(rect.width * 0.115, rect.height * 0.085)), bold=True)
@@ -292,14 +301,12 @@ def _card_edge(surface, theme: T.Theme, rect: pygame.Rect, radius: int, glow) ->
 def draw_motif(
     surface: pygame.Surface, theme: T.Theme, center, radius: int, colour_index: int, glow=None
 ) -> None:
-    """A Tattoo Motif token; each colour also has its own mark so colour is never the only cue."""
+    """A Tattoo Motif token; each colour also has its own symbol (theme.MOTIF_SYMBOLS) so colour is
+    never the only cue."""
     colour = T.MOTIF_BY_INDEX[colour_index]
     pygame.draw.circle(surface, T.INK, center, radius + 2)
     pygame.draw.circle(surface, colour, center, radius)
-    mark = MOTIF_MARKS[colour_index]
-    draw_text(
-        surface, mark, theme.font_px(radius * 1.1, bold=True), T.TEXT, center, anchor="center"
-    )
+    T.draw_motif_symbol(surface, colour_index, center, radius * 0.78)
     if glow:
         pygame.draw.circle(surface, glow, center, radius + 4, 3)
 
@@ -365,10 +372,15 @@ def draw_lion_card(
         surface,
         "I" if slot == 0 else "II",
         theme.font_px(badge_r * 1.2, bold=True),
-        T.TEXT,
+        T.ink_on(colour),
         bc,
         anchor="center",
     )
+    # the player's mark on the badge's shoulder, so the card's owner is not told by colour alone
+    mr = max(3, badge_r * 0.55)
+    mc = (round(bc[0] + badge_r * 0.8), round(bc[1] - badge_r * 0.6))
+    pygame.draw.circle(surface, T.PAPER, mc, round(mr + 1))
+    T.draw_player_mark(surface, seat, mc, mr, colour=T.darker(colour, 0.75))
     name_x = bc[0] + badge_r + pad
     name_font = theme.font_px(head_h * 0.82, bold=True)
     # the name comes first; the stats take the room left, in short words if need be

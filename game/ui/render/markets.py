@@ -18,7 +18,7 @@ from game.core.texts import lion_stats
 
 from .. import theme as T
 from ..widgets import draw_text, panel, shadow
-from .cards import MOTIF_MARKS, draw_drum_card, draw_motif
+from .cards import draw_drum_card, draw_motif
 from .targets import Key, Targets
 from .village_board import centred
 
@@ -262,10 +262,7 @@ def draw_slip(
                 )
                 pygame.draw.circle(surface, T.INK, c, dr + 1)
                 pygame.draw.circle(surface, T.MOTIF_BY_INDEX[index], c, dr)
-                if dr >= 6:
-                    centred(
-                        surface, MOTIF_MARKS[index], theme.font_px(dr * 1.2, bold=True), T.TEXT, c
-                    )
+                T.draw_motif_symbol(surface, index, c, dr * 0.8)
     pygame.draw.rect(surface, glow or T.BAMBOO_DARK, r, 3 if glow else 1, border_radius=3)
 
 

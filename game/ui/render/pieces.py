@@ -35,6 +35,7 @@ ZHUJIAN_SNOUT = (150, 96, 96)
 LION_SCALE = 1.1  # a Lion miniature is a little larger than the hex radius suggests
 
 _CACHE: dict[tuple, tuple[pygame.Surface, tuple[float, float]]] = {}
+T.on_palette_change(_CACHE.clear)  # sprites are painted in the palette's colours
 
 
 def _cached(key: tuple, build) -> tuple[pygame.Surface, tuple[float, float]]:

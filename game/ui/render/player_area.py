@@ -86,9 +86,7 @@ def _qi_dots(surface, seat: int, left: int, cy: int, radius: int, have: int, tot
     for j in range(total):
         c = (x + radius, cy)
         if j < have:
-            pygame.draw.circle(surface, T.INK, c, radius + 1)
-            pygame.draw.circle(surface, T.player_colour(seat), c, radius)
-            pygame.draw.circle(surface, T.lighter(T.player_colour(seat), 0.5), c, radius // 2)
+            T.draw_player_chip(surface, seat, c, radius)
         else:
             pygame.draw.circle(surface, EMPTY_QI, c, radius, 1)
         x += step

@@ -273,6 +273,7 @@ class VillageRenderer:
 # --- cached sprites ---------------------------------------------------------------------------------
 
 _CACHE: dict[tuple, object] = {}
+T.on_palette_change(_CACHE.clear)  # sprites are painted in the palette's colours
 
 
 def _cached(key: tuple, build):

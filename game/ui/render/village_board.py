@@ -22,7 +22,6 @@ from game.core.texts import SECTION_NAMES
 
 from .. import theme as T
 from ..widgets import draw_text, shadow
-from .cards import MOTIF_MARKS
 from .targets import Targets
 
 # --- the look of the board (local colours: the lacquered wood) ---------------------------------------
@@ -383,9 +382,7 @@ def _draw_space(ctx: _Ctx, s: int, c: tuple[int, int], r: int, dashed: bool = Fa
         pygame.draw.circle(surface, T.INK, c, r + 1)
         pygame.draw.circle(surface, colour, c, r)
         pygame.draw.circle(surface, T.lighter(colour, 0.35), c, r, max(1, r // 7))
-        centred(
-            surface, T.player_mark(owner), theme.font_px(r * 1.05, bold=True), _ink_on(colour), c
-        )
+        T.draw_player_mark(surface, owner, c, r * 0.55, colour=_ink_on(colour))
     else:
         font = theme.font_px(r * 1.15, bold=True)
         if on:
@@ -509,10 +506,7 @@ def _draw_items(ctx: _Ctx, items, x: int, cy: int, size: int, font) -> int:
             c = (x + mr + 1, cy)
             pygame.draw.circle(surface, T.INK, c, mr + 1)
             pygame.draw.circle(surface, T.MOTIF_BY_INDEX[item[1]], c, mr)
-            if mr >= 5:
-                centred(
-                    surface, MOTIF_MARKS[item[1]], theme.font_px(mr * 1.3, bold=True), T.TEXT, c
-                )
+            T.draw_motif_symbol(surface, item[1], c, mr * 0.8)
         elif kind == "anymotif":
             _any_motif(surface, (x + r, cy), r)
         elif kind == "do":

@@ -141,7 +141,7 @@ class BattleScene(Scene):
             self.lion_pool,
             "lion",
             T.player_colour(self.seat),
-            self.lion_name,
+            f"{T.player_mark(self.seat)} {self.lion_name}",
             self.wardings[0],
             phase,
         )

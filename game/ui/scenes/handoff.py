@@ -34,14 +34,7 @@ class HandoffScene(Scene):
         surface.fill(T.TABLE_DARK)
         colour = T.player_colour(self.seat)
         pygame.draw.circle(surface, colour, (w // 2, int(h * 0.36)), theme.px(60))
-        draw_text(
-            surface,
-            T.player_mark(self.seat),
-            theme.font(48, bold=True),
-            T.TEXT,
-            (w // 2, int(h * 0.36)),
-            anchor="center",
-        )
+        T.draw_player_mark(surface, self.seat, (w // 2, int(h * 0.36)), theme.px(30))
         draw_text(
             surface,
             f"Pass the computer to {seat_name(self.seat)}",

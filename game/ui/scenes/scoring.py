@@ -28,14 +28,7 @@ SOLO_REASONS = {
     "defeat": "The last Fear card left the Fear deck. Only victories are scored.",
     "turn_cap": "The game was stopped. Only victories are scored.",
 }
-BAR_COLOURS = [
-    (140, 176, 80),
-    (196, 60, 48),
-    (120, 40, 40),
-    (200, 110, 40),
-    (222, 176, 66),
-    (90, 170, 200),
-]
+BAR_COLOURS = T.CHART_COLOURS  # one colour and pattern per scoring category (theme.py)
 
 
 class ScoringScene(Scene):
@@ -234,9 +227,8 @@ class ScoringScene(Scene):
                 value = self.parts[s][cat]
                 hgt = int(chart.height * value / top * grow)
                 if hgt:
-                    pygame.draw.rect(
-                        surface, BAR_COLOURS[k], pygame.Rect(x, base - hgt, bar_w, hgt)
-                    )
+                    bar = pygame.Rect(x, base - hgt, bar_w, hgt)
+                    T.draw_chart_fill(surface, bar, k, theme.px(7))
                     base -= hgt
             draw_text(
                 surface,
@@ -248,7 +240,7 @@ class ScoringScene(Scene):
             )
             draw_text(
                 surface,
-                seat_name(s),
+                f"{T.player_mark(s)} {seat_name(s)}",
                 theme.font(12),
                 T.player_colour(s),
                 (x + bar_w // 2, chart.bottom + theme.px(4)),
@@ -260,9 +252,7 @@ class ScoringScene(Scene):
         for k, cat in enumerate(self.categories):
             lx = table.x + (k % 2) * (table.width // 2)
             ly = ly0 + (k // 2) * (legend_font.get_linesize() + theme.px(4))
-            pygame.draw.rect(
-                surface, BAR_COLOURS[k], pygame.Rect(lx, ly + 3, theme.px(12), theme.px(12))
-            )
+            T.draw_chart_fill(surface, pygame.Rect(lx, ly + 3, theme.px(12), theme.px(12)), k, 4)
             draw_text(
                 surface, CATEGORY_NAMES[cat], legend_font, T.TEXT_DIM, (lx + theme.px(18), ly)
             )

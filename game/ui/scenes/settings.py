@@ -1,5 +1,6 @@
-"""The Settings screen (issue 8): window size or fullscreen, animation speed, computer-move pace, the
-music and effects volumes, and whether ending a turn with Perform actions left asks first.
+"""The Settings screen (issue 8): window size or fullscreen, UI scale (75-200%), the colour-blind
+palette, animation speed, computer-move pace, the music and effects volumes, and whether ending a turn
+with Perform actions left asks first.
 
 Reached from the title menu and the pause menu.  Every row is a button that steps its value on a
 click; each change takes effect at once and is saved to the player's settings file
@@ -12,7 +13,7 @@ import pygame
 
 from .. import theme as T
 from ..scene import Scene
-from ..user_settings import WINDOW_PRESETS
+from ..user_settings import COLOUR_BLIND_MODES, UI_SCALES, WINDOW_PRESETS
 from ..widgets import Button, draw_text, panel
 from .pause import SPEED_NAMES, next_step, step_effects, step_music, step_speed, volume_name
 
@@ -58,6 +59,18 @@ class SettingsScene(Scene):
                 pace_name(settings.computer_pace),
                 self._pace,
                 "How long a computer move is held so you can follow it",
+            ),
+            (
+                "UI scale",
+                f"{settings.ui_scale}%",
+                self._scale,
+                "Text and controls, 75% to 200%",
+            ),
+            (
+                "Colour-blind palette",
+                T.COLOUR_BLIND_NAMES.get(settings.colour_blind, "Off"),
+                self._colour_blind,
+                "Colours told apart with any colour vision",
             ),
             ("Music", volume_name(settings.music_volume), self._music, ""),
             ("Sound effects", volume_name(settings.effects_volume), self._effects, ""),
@@ -108,6 +121,17 @@ class SettingsScene(Scene):
         else:
             s.window = WINDOW_PRESETS[0]
         self.app.apply_window()  # lays every scene out again, this one included, and saves
+
+    def _scale(self) -> None:
+        """Step the UI scale up through 75..200%, then back to 75%."""
+        s = self.app.settings
+        s.ui_scale = next_step(list(UI_SCALES), s.ui_scale, 100)
+        self.app.apply_look()  # lays every scene out again, this one included, and saves
+
+    def _colour_blind(self) -> None:
+        s = self.app.settings
+        s.colour_blind = next_step(list(COLOUR_BLIND_MODES), s.colour_blind, "off")
+        self.app.apply_look()
 
     def _speed(self) -> None:
         step_speed(self.app)

@@ -156,8 +156,7 @@ class SetupDraftScene(Scene):
             y = room.y + k * row_h + row_h // 2
             for j in range(section.qi):
                 centre = (room.x + dot + 2 + j * (dot * 2 + 4), y)
-                pygame.draw.circle(surface, T.player_colour(max(seat, 0)), centre, dot)
-                pygame.draw.circle(surface, T.INK, centre, dot, 1)
+                T.draw_player_chip(surface, max(seat, 0), centre, dot)
 
     def draw(self, surface) -> None:
         theme = self.theme
