@@ -296,7 +296,15 @@ class Tutorial:
     def update(self, board: BoardScene, dt: float) -> None:
         self.t += dt
         step = self.step
-        if step is None or step.expect != "your_turn":
+        if step is None:
+            return
+        if step.decision and self._lost(board):
+            # the table is not where the guide expects it (never in the fixed game): rather than
+            # refuse every move, the guide steps aside and the game plays on
+            self.active = False
+            board.say("The guide has lost its place: play on freely")
+            return
+        if step.expect != "your_turn":
             return
         match = board.match
         history = len(match.game.history)
@@ -305,6 +313,13 @@ class Tutorial:
         pending = match.pending
         if history > self.start_len and pending.seat == PLAYER and pending.kind == "turn":
             self.advance()
+
+    def _lost(self, board: BoardScene) -> bool:
+        """The player is deciding, but not the decision this step expects."""
+        match = board.match
+        if match.over or board.choices is None or not match.is_human(match.pending.seat):
+            return False
+        return self.expected_action(board) is None
 
     # --- input ---------------------------------------------------------------------------------
 

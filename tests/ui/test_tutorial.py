@@ -21,7 +21,19 @@ from game.ui.scenes.pause import PauseScene
 from .driver import click, drag, make_app, screenshot, where_to_click
 from .scenario import button, key
 
-SHOTS = {"welcome", "goal", "summon", "watch", "strike", "leap", "frontier", "spawn", "motif", "rest", "finish"}
+SHOTS = {
+    "welcome",
+    "goal",
+    "summon",
+    "watch",
+    "strike",
+    "leap",
+    "frontier",
+    "spawn",
+    "motif",
+    "rest",
+    "finish",
+}
 
 
 def open_menu(size=(1280, 720)):
@@ -281,3 +293,29 @@ def test_the_guide_file_is_checked_and_a_bad_copy_is_refused_naming_file_and_fie
     broken.write_text(source[: len(source) // 2] + "\n[[step\n", encoding="utf-8")
     with pytest.raises(ContentError, match="broken.toml"):
         tutorial.load_guide(broken)
+
+
+def test_a_guide_that_lost_its_place_steps_aside_instead_of_refusing_every_move():
+    app = open_menu()
+    board = learn_to_play(app)
+    while board.tutorial.step.id != "strike":
+        play_step(app, board, [])
+    # the table moves on behind the guide's back (only possible outside the fixed game)
+    board.match.apply(A.Rest())
+    board.resume()
+    app.step(0.016)
+    assert not board.tutorial.active
+    assert "guide" in board.message
+    app.step(0.016)  # and the board plays on
+
+
+def test_a_damaged_guide_file_is_reported_on_the_title_menu(tmp_path, monkeypatch):
+    bad = tmp_path / "tutorial.toml"
+    bad.write_text("[game]\nseed = 1\n", encoding="utf-8")
+    monkeypatch.setattr(tutorial, "guide_path", lambda: bad)
+    app = open_menu()
+    menu = app.stack.top
+    key(app, pygame.K_g)
+    assert app.stack.top is menu
+    assert any("tutorial.toml" in n for n in menu.notices)
+    app.step(0.016)

@@ -105,9 +105,14 @@ class MenuScene(SavesScene):
 
     def _learn(self) -> None:
         """The guided first game (issue 8, item 6), always from its first step."""
+        from game.core import ContentError
+
         from .. import tutorial
 
-        tutorial.start(self.app)
+        try:
+            tutorial.start(self.app)
+        except ContentError as exc:  # a damaged guide file: say so, the menu keeps working
+            self.notices.append(f"Learn to play could not start: {exc}")
 
     def _reference(self) -> None:
         """Open the rules reference and card library."""
