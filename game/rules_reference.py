@@ -129,9 +129,9 @@ def load_rules(path: Path) -> tuple[RuleSection, ...]:
         )
         if not any(block for _, block in section.blocks):
             raise e.fail("text", "must explain the section")
-        if sections and section.part != sections[-1].part:
-            if any(s.part == section.part for s in sections):
-                raise e.fail("part", f"{section.part!r} was left earlier: keep a part together")
+        left = sections and section.part != sections[-1].part
+        if left and any(s.part == section.part for s in sections):
+            raise e.fail("part", f"{section.part!r} was left earlier: keep a part together")
         e.done()
         sections.append(section)
     missing = [s for s in RULEBOOK_SECTIONS if s not in {r.rulebook for r in sections}]

@@ -33,6 +33,8 @@ from ..widgets import Button, draw_text, draw_tooltip, panel
 
 
 class BoardScene(Scene):
+    max_ui_scale = 1.25  # the table is laid out by proportions: larger UI scales would not fit
+
     def __init__(self, app, match: Match, viewer: int = -1) -> None:
         super().__init__(app)
         self.match = match

@@ -23,6 +23,8 @@ SETUP_KINDS = ("place_tile", "choose_character", "choose_lion_row", "choose_lion
 
 
 class SetupDraftScene(Scene):
+    max_ui_scale = 1.25  # the map and cards are laid out by proportions (as the board)
+
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
