@@ -154,11 +154,25 @@ def _shipped() -> str:
         (lambda t: t.replace('id = "leap"', 'id = "leap"\ncolour = "red"', 1), "colour"),
         (lambda t: t.replace("format = 1", "format = 9", 1), "format"),
         (
+            lambda t: t.replace(
+                'id = "goal"\npart = "The game"', 'id = "goal"\npart = "Setup"x', 1
+            ).replace('"Setup"x', '"Before you play"'),
+            "part",
+        ),
+        (
             lambda t: re.sub(r'(id = "goal"\n(?:.*\n){3})text = """', r'\1text = 3\nx = """', t),
             "text",
         ),
     ],
-    ids=["missing-title", "unknown-section", "duplicate-id", "unknown-field", "format", "text"],
+    ids=[
+        "missing-title",
+        "unknown-section",
+        "duplicate-id",
+        "unknown-field",
+        "format",
+        "part",
+        "text",
+    ],
 )
 def test_a_malformed_file_is_refused_naming_the_file_and_field(tmp_path, change, field):
     text = change(_shipped())

@@ -25,6 +25,8 @@ PHASES = ("pools", "roll", "remove", "result")
 
 
 class BattleScene(Scene):
+    max_ui_scale = 1.5  # both sides' dice share the box (larger UI scales would not fit)
+
     opaque = True  # the board behind already knows the outcome; nothing of it shows through
 
     def __init__(self, app, before, events, after, auto_close: float = 0.0) -> None:

@@ -20,6 +20,8 @@ from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 
 class CampaignScene(Scene):
+    max_ui_scale = 1.25  # the title, chapter list and map share the window (larger UI scales would not fit)
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.chapters = campaign.chapters()
@@ -234,6 +236,8 @@ class CampaignScene(Scene):
 
 class TitlesScene(Scene):
     """The rulebook's titles table, with the titles this player has earned."""
+
+    max_ui_scale = 1.5  # the list of titles keeps to the window (larger UI scales would not fit)
 
     def handle_event(self, event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):

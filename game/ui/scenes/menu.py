@@ -13,6 +13,8 @@ from .saved_games import SavedGamesScene, SavesScene
 
 
 class MenuScene(SavesScene):
+    max_ui_scale = 1.5  # the title and its lanterns keep their room (larger UI scales would not fit)
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []

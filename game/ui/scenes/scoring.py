@@ -32,6 +32,8 @@ BAR_COLOURS = T.CHART_COLOURS  # one colour and pattern per scoring category (th
 
 
 class ScoringScene(Scene):
+    max_ui_scale = 1.25  # the table, chart and legend share the window (larger UI scales would not fit)
+
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
