@@ -154,9 +154,7 @@ def _shipped() -> str:
         (lambda t: t.replace('id = "leap"', 'id = "leap"\ncolour = "red"', 1), "colour"),
         (lambda t: t.replace("format = 1", "format = 9", 1), "format"),
         (
-            lambda t: t.replace(
-                'id = "goal"\npart = "The game"', 'id = "goal"\npart = "Setup"x', 1
-            ).replace('"Setup"x', '"Before you play"'),
+            lambda t: t.replace('"goal"\npart = "The game"', '"goal"\npart = "Before you play"'),
             "part",
         ),
         (
