@@ -319,3 +319,14 @@ def test_a_damaged_guide_file_is_reported_on_the_title_menu(tmp_path, monkeypatc
     assert app.stack.top is menu
     assert any("tutorial.toml" in n for n in menu.notices)
     app.step(0.016)
+
+
+def test_with_animations_and_ask_before_ending_on_the_guide_still_leads_through_the_battle():
+    """The guide's own Done is never questioned by the "ask before ending a turn" setting."""
+    app = open_menu()
+    app.settings.animation_speed = 1.0
+    app.settings.confirm_end_turn = True
+    board = learn_to_play(app)
+    while board.tutorial.step.id != "reward":
+        play_step(app, board, [])
+    assert isinstance(app.stack.top, BoardScene)

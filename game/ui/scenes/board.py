@@ -169,6 +169,13 @@ class BoardScene(Scene):
         """Apply a legal action, queue its events, and move on to the next decision.  With the
         "ask before ending a turn" setting on, a person ending the Perform step while Perform
         actions remain is asked first (`confirmed` is the answer)."""
+        seat = self.match.pending.seat
+        if self.tutorial is not None and self.match.is_human(seat):
+            why = self.tutorial.refuse(action)  # the guide allows only the move it points at
+            if why:
+                self.say(why)
+                return
+            confirmed = confirmed or self.tutorial.active
         if not confirmed and self._ask_before_ending(action):
             from .confirm import ConfirmScene
 
@@ -185,13 +192,6 @@ class BoardScene(Scene):
                 )
             )
             return
-        seat = self.match.pending.seat
-        if self.tutorial is not None and self.match.is_human(seat):
-            why = self.tutorial.refuse(action)  # the guide allows only the move it points at
-            if why:
-                self.say(why)
-                return
-            confirmed = confirmed or self.tutorial.active
         try:
             before = self.match.game.state.copy()
             self._before_row = list(before.drum_row)
