@@ -11,6 +11,11 @@ Lifecycle of a scene (Tuxemon's state stack, without its globals):
   scene with ``opaque = False`` lets the one below show through).
 
 Scenes never change game state themselves: they pick one of the engine's legal actions.
+
+UI scale (issue 8, accessibility): every scene is laid out at the player's UI scale if its buttons then
+fit the window without overlapping; if not, at the largest scale down to 100% at which they do
+(`Scene.max_ui_scale` caps it outright, e.g. the board, whose table is laid out by proportions).  The
+scale found is used for the scene's layout, input and drawing alike.
 """
 
 from __future__ import annotations
@@ -25,6 +30,10 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True
+    max_ui_scale: float | None = (
+        None  # the largest UI scale this scene's layout can take (None: any)
+    )
+    ui_cap: float = 9.0  # the UI scale it is shown at (found by SceneStack.layout)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -64,7 +73,8 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
-        scene.layout(self.size)
+        _fit_layout(scene, self.size)
+        _use(scene)
         scene.enter()
 
     def pop(self) -> Scene | None:
@@ -73,7 +83,8 @@ class SceneStack:
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
-            self.scenes[-1].layout(self.size)
+            _fit_layout(self.scenes[-1], self.size)
+            _use(self.scenes[-1])
             self.scenes[-1].resume()
         return scene
 
@@ -81,7 +92,8 @@ class SceneStack:
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
-        scene.layout(self.size)
+        _fit_layout(scene, self.size)
+        _use(scene)
         scene.enter()
 
     def clear_to(self, scene: Scene) -> None:
@@ -93,10 +105,11 @@ class SceneStack:
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         for scene in self.scenes:
-            scene.layout(size)
+            _fit_layout(scene, size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         for scene in reversed(self.scenes):
+            _use(scene)
             if scene.handle_event(event):
                 return True
             if scene.opaque:
@@ -105,6 +118,7 @@ class SceneStack:
 
     def update(self, dt: float) -> None:
         if self.scenes:
+            _use(self.scenes[-1])
             self.scenes[-1].update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -114,4 +128,47 @@ class SceneStack:
                 start = i
                 break
         for scene in self.scenes[start:]:
+            _use(scene)
             scene.draw(surface)
+        if self.scenes:
+            _use(self.scenes[-1])
+
+
+def _theme(scene: Scene):
+    return getattr(getattr(scene, "app", None), "theme", None)
+
+
+def _use(scene: Scene) -> None:
+    """Set the theme to the UI scale `scene` is shown at."""
+    theme = _theme(scene)
+    if theme is not None and hasattr(theme, "set_cap"):
+        theme.set_cap(scene.ui_cap)
+
+
+def _fits(scene: Scene, size: tuple[int, int]) -> bool:
+    """Whether the scene's buttons (and its frame, if it has one) are inside the window and apart."""
+    window = pygame.Rect((0, 0), size)
+    frame = getattr(scene, "frame", None)
+    if isinstance(frame, pygame.Rect) and frame.width and not window.contains(frame):
+        return False
+    shown = [b.rect for b in getattr(scene, "buttons", None) or [] if b.rect.width]
+    if any(not window.contains(r) for r in shown):
+        return False
+    return all(r.collidelist(shown[i + 1 :]) < 0 for i, r in enumerate(shown))
+
+
+def _fit_layout(scene: Scene, size: tuple[int, int]) -> None:
+    """Lay `scene` out at the player's UI scale, or the largest scale down to 100% at which it fits."""
+    theme = _theme(scene)
+    if theme is None or not hasattr(theme, "set_cap"):
+        scene.layout(size)
+        return
+    cap = min(theme.ui_scale, scene.max_ui_scale or theme.ui_scale)
+    floor = min(theme.ui_scale, 1.0)
+    while True:
+        scene.ui_cap = cap
+        theme.set_cap(cap)
+        scene.layout(size)
+        if cap <= floor or _fits(scene, size):
+            break
+        cap = max(floor, round(cap - 0.05, 2))

@@ -321,11 +321,20 @@ class Theme:
     """Scaled sizes for the current window."""
 
     scale: float = 1.0
-    ui_scale: float = 1.0  # the player's setting (issue: settings); multiplies the window scale
+    ui_scale: float = 1.0  # the player's setting (75%..200%); multiplies the window scale
+    fit: float = 1.0  # the window's own scale (1280x720 is 1)
+    cap: float = 9.0  # how far the UI scale may go on the scene being laid out or drawn
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.scale = max(0.5, min(w / BASE_SIZE[0], h / BASE_SIZE[1])) * self.ui_scale
+        self.fit = max(0.5, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
+        self.scale = self.fit * min(self.ui_scale, self.cap)
+
+    def set_cap(self, cap: float) -> None:
+        """Let the UI scale go no further than `cap` (a scene whose content would not fit the window
+        at the player's UI scale is shown at the largest scale it fits; see SceneStack)."""
+        self.cap = cap
+        self.scale = self.fit * min(self.ui_scale, self.cap)
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

@@ -136,3 +136,47 @@ def test_symbols__every_motif_and_player_has_its_own_shape():
         assert len(set(group)) == len(group)
         blank = shape(lambda s: None)
         assert blank not in group
+
+
+# --- UI scale: every scene's buttons fit the window at 75% and 200% ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "size", [(960, 540), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+@pytest.mark.parametrize("ui_scale", [75, 200])
+def test_ui_scale__every_scene_keeps_its_buttons_inside_the_window_and_apart(
+    size, ui_scale, tmp_path, monkeypatch
+):
+    from .a11y_scenes import SCENES, buttons_of, check_fit, open_scene
+
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    problems = []
+    for name in SCENES:
+        app, scene = open_scene(name, size, ui_scale)
+        assert buttons_of(scene) or name in ("handoff", "battle", "titles", "achievements"), name
+        found = check_fit(app, scene)
+        if found:
+            screenshot(app, f"FAILED-ui-scale-{name}-{size[0]}-{ui_scale}")
+            problems.append((name, found))
+        if size == (1280, 720):
+            screenshot(app, f"ui-scale-{ui_scale}-{name}")
+    assert not problems
+
+
+def test_ui_scale__text_grows_with_the_setting_where_the_screen_has_room(tmp_path, monkeypatch):
+    """The setting really scales: at 1920x1080 the Settings screen's buttons are larger at 150% than
+    at 100%, and smaller at 75%; the board grows up to its own limit."""
+    from .a11y_scenes import open_scene
+
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    heights = {}
+    for pct in (75, 100, 150):
+        app, scene = open_scene("settings", (1920, 1080), pct)
+        heights[pct] = scene.buttons[0].rect.height
+    assert heights[75] < heights[100] < heights[150]
+    board_bars = {}
+    for pct in (100, 125):
+        app, scene = open_scene("board", (1280, 720), pct)
+        board_bars[pct] = scene.regions.top.height
+    assert board_bars[125] > board_bars[100]

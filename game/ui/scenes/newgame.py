@@ -24,6 +24,8 @@ SOLO_NOTE = (
 class NewGameScene(Scene):
     """A hot-seat game for 2-4, or (solo=True) one player against the Nian beast."""
 
+    max_ui_scale = 1.25  # the options, their notes and Start share the window (no more fits)
+
     def __init__(self, app, solo: bool = False) -> None:
         super().__init__(app)
         self.solo = solo
