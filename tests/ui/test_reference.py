@@ -194,9 +194,8 @@ def test_keys_and_the_wheel_choose_and_scroll(shots):
         wheel(app, inner.center, 2)
     assert scene.list_scroll["rules"] == 0 and scene.row_rects[0][1] != first
     # at a large UI scale a long section scrolls by Page Down and the wheel, and not past its end
-    app.theme.ui_scale = 2.0
-    app.theme.resize(app.screen.get_size())
-    scene.layout(app.screen.get_size())
+    app.theme.ui_scale = 2.0  # as the Settings screen sets it: every scene laid out again
+    app._resized(app.screen.get_size())
     scene.choose(next(r.key for r in scene.items() if r.label == "Setup: Character Board"))
     app.step(0.016)
     assert scene._content_h > scene.content_rect.height
