@@ -34,6 +34,10 @@ class Scene:
         None  # the largest UI scale this scene's layout can take (None: any)
     )
     ui_cap: float = 9.0  # the UI scale it is shown at (found by SceneStack.layout)
+    keyboard_focus = (
+        True  # Tab / Enter focus over its `buttons` (False: it handles the keys itself)
+    )
+    button_focus = -1  # the index of the button the keyboard focus is on (-1: none)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -108,6 +112,13 @@ class SceneStack:
             _fit_layout(scene, size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        if top is not None and getattr(top, "keyboard_focus", False):
+            from .keyboard import ButtonFocus
+
+            _use(top)
+            if ButtonFocus.handle(top, event):
+                return True
         for scene in reversed(self.scenes):
             _use(scene)
             if scene.handle_event(event):
@@ -131,7 +142,12 @@ class SceneStack:
             _use(scene)
             scene.draw(surface)
         if self.scenes:
-            _use(self.scenes[-1])
+            top = self.scenes[-1]
+            _use(top)
+            if getattr(top, "keyboard_focus", False) and top.button_focus >= 0:
+                from .keyboard import ButtonFocus
+
+                ButtonFocus.draw(top, surface)
 
 
 def _theme(scene: Scene):

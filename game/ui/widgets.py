@@ -81,9 +81,27 @@ def panel(
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, offset: int = 4, radius: int = 8) -> None:
+    if rect.width + offset * 2 <= 0 or rect.height + offset * 2 <= 0:
+        return  # nothing to shade: a layout squeezed flat (a large UI scale in a small window)
     shape = pygame.Surface((rect.width + offset * 2, rect.height + offset * 2), pygame.SRCALPHA)
     pygame.draw.rect(shape, (0, 0, 0, 70), shape.get_rect(), border_radius=radius + offset)
     surface.blit(shape, (rect.x, rect.y + offset))
+
+
+#: How keys read on buttons and in tooltips.
+KEY_NAMES = {
+    pygame.K_RETURN: "Enter",
+    pygame.K_ESCAPE: "Esc",
+    pygame.K_SPACE: "Space",
+    pygame.K_TAB: "Tab",
+}
+
+
+def key_name(key: int | None) -> str:
+    """A key as a player reads it ("Enter", "Esc", "1", "L")."""
+    if key is None:
+        return ""
+    return KEY_NAMES.get(key) or pygame.key.name(key).upper()
 
 
 @dataclass
@@ -99,6 +117,7 @@ class Button:
     primary: bool = False
     hovered: bool = False
     action: object = None  # the engine action this button takes, if any (tests and hotkeys)
+    key_hint: str = ""  # the key that presses it, drawn in its corner (default: its hotkey's name)
 
     def draw(self, surface: pygame.Surface, theme: T.Theme) -> None:
         base = T.RED if self.primary else T.TABLE_LIGHT
@@ -117,6 +136,20 @@ class Button:
         while font.size(label)[0] > self.rect.width - 8 and len(label) > 3:
             label = label[:-2] + "…"
         draw_text(surface, label, font, colour, self.rect.center, anchor="center")
+        hint = self.key_hint or key_name(self.hotkey)
+        if (
+            hint and self.enabled
+        ):  # the key that presses it, small in the corner, where there is room
+            small = theme.font(10, bold=True)
+            room = (self.rect.width - font.size(label)[0]) // 2
+            if small.size(hint)[0] + theme.px(8) <= room:
+                draw_text(
+                    surface,
+                    hint,
+                    small,
+                    T.GOLD if self.primary else T.TEXT_DIM,
+                    (self.rect.x + theme.px(5), self.rect.y + theme.px(2)),
+                )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -22,6 +22,7 @@ from .. import theme as T
 from ..animation import Animator
 from ..computer import ComputerMove
 from ..decisions import Choices, button_label, choices_for
+from ..keyboard import BoardKeys
 from ..match import Match
 from ..render import markets, player_area, table, village_board
 from ..render.cards import draw_drum_card
@@ -34,6 +35,7 @@ from ..widgets import Button, draw_text, draw_tooltip, panel
 
 class BoardScene(Scene):
     max_ui_scale = 1.25  # the table is laid out by proportions: larger UI scales would not fit
+    keyboard_focus = False  # its own keyboard focus (game.ui.keyboard.BoardKeys)
 
     def __init__(self, app, match: Match, viewer: int = -1) -> None:
         super().__init__(app)
@@ -60,6 +62,7 @@ class BoardScene(Scene):
         self._before_row: list[int] = []
         self.computer: ComputerMove | None = None
         self.nian_card: list[int] = []  # Solo: [card, option taken or -1]
+        self.keys = BoardKeys()  # Tab / Enter focus: the whole game without a mouse
         self.tutorial = None  # the guided first game's overlay (`game.ui.tutorial`), if any
 
     # --- lifecycle ---------------------------------------------------------------------------------
@@ -118,6 +121,7 @@ class BoardScene(Scene):
             humans = [s for s in range(len(self.match.seats)) if self.match.is_human(s)]
             self.viewer = humans[0] if humans else 0
         self.selected_motif = -1
+        self.keys.reset()
         if self.match.is_human(seat):
             self.computer = None
             self.choices = choices_for(self.view, self.match.legal())
@@ -347,6 +351,12 @@ class BoardScene(Scene):
         return False
 
     def _key(self, event) -> bool:
+        if self.keys.handle_key(self, event):  # Tab, arrows, Enter on the focus (game.ui.keyboard)
+            return True
+        if self.show_log and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = 5 if event.key == pygame.K_PAGEUP else -5
+            self.log_scroll = max(0, self.log_scroll + step)
+            return True
         if event.key == pygame.K_ESCAPE:
             from .pause import PauseScene
 
@@ -473,6 +483,11 @@ class BoardScene(Scene):
             for card, slot in ch.drags:
                 if card == self.drag_card:
                     glow[("lion", slot)] = T.LEGAL
+        if self.keys.card >= 0 and ch is not None:  # a card taken up from the keyboard
+            glow[("hand", self.keys.card)] = T.HIGHLIGHT
+            for card, slot in ch.drags:
+                if card == self.keys.card:
+                    glow[("lion", slot)] = T.LEGAL
         # the Village map
         tile_glow = {k[1]: v for k, v in glow.items() if k[0] == "tile"}
         if ch is not None and ch.kind == "perform":
@@ -534,6 +549,7 @@ class BoardScene(Scene):
             lines = lines_for(st, self.hover, self.viewer)
             draw_tooltip(surface, theme, lines, self.mouse)
         self._draw_undo_tooltip(surface)
+        self.keys.draw(self, surface, st, lines_for)
         if self.tutorial is not None:
             self.tutorial.draw(self, surface)
 
@@ -647,7 +663,8 @@ class BoardScene(Scene):
         y = r.y + font.get_linesize() + theme.px(4)
         x = r.x
         h = theme.px(30)
-        for b in labels:
+        for i, b in enumerate(labels):
+            b.key_hint = str(i + 1) if i < 9 else ""  # the keys 1-9 press them in order
             w = min(
                 r.width,
                 max(theme.px(90), theme.font(15, bold=True).size(b.label)[0] + theme.px(24)),

@@ -59,6 +59,8 @@ class _Op:
 class ReferenceScene(Scene):
     """The Rules and cards screen.  `tab` is "rules" or "cards"; `query` a search to start with."""
 
+    keyboard_focus = False  # Tab switches its tabs; its keys are its own (game.ui.keyboard)
+
     def __init__(self, app, tab: str = "rules", query: str = "") -> None:
         super().__init__(app)
         self.rules = default_rules()

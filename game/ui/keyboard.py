@@ -1,0 +1,257 @@
+"""Playing without a mouse (issue 8, accessibility): keyboard focus on the board and on every screen of
+buttons.
+
+On the board, Tab / Shift+Tab (or the arrow keys) move a focus ring through what the current decision
+lets a player pick -- the Drum cards that can Strike, the Tattoo Motifs in the row, the lit tiles,
+spaces, cards and sections, then the decision's buttons and the top bar -- and Enter or Space takes it.
+A Drum card taken up this way is then placed on a Lion the same way (Tab to the Lion, Enter), and an
+inked Motif on a space of a Lion's track; Esc puts it back.  The keys 1-9 still press the decision's
+buttons in order, Enter alone the main one, L the log, Ctrl+Z Undo, Esc the pause menu.
+
+Every other screen with buttons gets the same ring from `ButtonFocus`: Tab moves it, Enter or Space
+presses the focused button.  Each button's own key is drawn on it (`Button.key_hint`) and said in its
+tooltip.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme as T
+from .widgets import draw_tooltip, key_name
+
+NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+PREV_KEYS = (pygame.K_LEFT, pygame.K_UP)
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def step_of(event) -> int:
+    """+1 for Tab (or Right/Down), -1 for Shift+Tab (or Left/Up), 0 for any other key."""
+    if event.type != pygame.KEYDOWN:
+        return 0
+    if event.key == pygame.K_TAB:
+        return -1 if event.mod & pygame.KMOD_SHIFT else 1
+    if event.key in NEXT_KEYS:
+        return 1
+    if event.key in PREV_KEYS:
+        return -1
+    return 0
+
+
+class BoardKeys:
+    """The board's keyboard focus: which target of the current decision is focused, and a Drum card
+    taken up from the keyboard (waiting for its Lion)."""
+
+    def __init__(self) -> None:
+        self.focus: tuple | None = None  # ("key", target key) or ("button", label, index)
+        self.card = -1  # a Drum card taken up by keyboard, to be placed on a Lion
+
+    def reset(self) -> None:
+        self.focus = None
+        self.card = -1
+
+    # --- what can be focused --------------------------------------------------------------------
+
+    def entries(self, scene) -> list[tuple]:
+        """Everything the current decision lets the player pick, in the order Tab visits it."""
+        ch = scene.choices
+        if ch is None:
+            return [("button", b.label, i) for i, b in enumerate(_bar(scene)) if b.enabled]
+        if self.card >= 0:  # a card is taken up: only the Lions that can take it
+            return [("key", ("lion", slot)) for card, slot in sorted(ch.drags) if card == self.card]
+        if scene.selected_motif in ch.motifs:  # a Motif is chosen: the spaces it can be inked on
+            return [
+                ("key", ("track", act.slot, act.space)) for act in ch.motifs[scene.selected_motif]
+            ]
+        out: list[tuple] = []
+        seen = set()
+        for card, _slot in sorted(ch.drags):
+            if card not in seen:
+                seen.add(card)
+                out.append(("key", ("hand", card)))
+        out += [("key", ("motif", i)) for i in sorted(ch.motifs)]
+        placed = [
+            key
+            for key in ch.clicks
+            if key[0] != "item" and (key[0] == "tile" or scene.targets.rect_of(key) is not None)
+        ]
+        out += [("key", key) for key in placed]
+        out += [("button", b.label, i) for i, b in enumerate(scene.buttons) if b.enabled]
+        out += [("button", b.label, -1 - i) for i, b in enumerate(_bar(scene)) if b.enabled]
+        return out
+
+    def move(self, scene, step: int) -> None:
+        entries = self.entries(scene)
+        if not entries:
+            self.focus = None
+            return
+        if self.focus in entries:
+            self.focus = entries[(entries.index(self.focus) + step) % len(entries)]
+        else:
+            self.focus = entries[0] if step > 0 else entries[-1]
+
+    # --- keys -----------------------------------------------------------------------------------------
+
+    def handle_key(self, scene, event) -> bool:
+        """Tab, the arrows, Enter and Space when something is focused, Esc while a card or Motif is
+        held; returns whether the key was used."""
+        step = step_of(event)
+        if step:
+            self.move(scene, step)
+            return True
+        if event.key == pygame.K_ESCAPE and (self.card >= 0 or scene.selected_motif >= 0):
+            self.card = -1
+            scene.selected_motif = -1
+            self.focus = None
+            return True
+        if event.key in ACTIVATE_KEYS and self.focus is not None:
+            if self.focus not in self.entries(scene):
+                self.focus = None
+                return False
+            self.activate(scene)
+            return True
+        return False
+
+    def activate(self, scene) -> None:
+        """Take the focused thing, as a click (or a drag) on it would."""
+        focus = self.focus
+        ch = scene.choices
+        if focus[0] == "button":
+            index = focus[2]
+            button = scene.buttons[index] if index >= 0 else _bar(scene)[-1 - index]
+            self.focus = None
+            button.on_click()
+            return
+        key = focus[1]
+        if ch is None:
+            return
+        if key[0] == "hand" and self.card < 0 and any(c == key[1] for c, _ in ch.drags):
+            if key in ch.clicks:  # a hand card that is both clicked and dragged: the click
+                self.focus = None
+                scene.take(ch.clicks[key])
+                return
+            self.card = key[1]  # taken up: Tab now goes through the Lions that can take it
+            self.focus = None
+            self.move(scene, 1)
+            scene.say("Tab to a Lion and press Enter to Strike (Esc puts the card back)")
+            return
+        if key[0] == "lion" and self.card >= 0:
+            action = ch.drags.get((self.card, key[1]))
+            self.reset()
+            if action is not None:
+                scene.take(action)
+            return
+        if key[0] == "motif":
+            scene.selected_motif = key[1]
+            self.focus = None
+            self.move(scene, 1)
+            return
+        if key[0] == "track" and scene.selected_motif in ch.motifs:
+            for act in ch.motifs[scene.selected_motif]:
+                if (act.slot, act.space) == (key[1], key[2]):
+                    self.reset()
+                    scene.take(act)
+                    return
+        if key in ch.clicks:
+            self.focus = None
+            scene.take(ch.clicks[key])
+
+    # --- drawing ----------------------------------------------------------------------------------
+
+    def rect_of(self, scene, entry) -> pygame.Rect | None:
+        if entry[0] == "button":
+            index = entry[2]
+            buttons = scene.buttons if index >= 0 else _bar(scene)
+            i = index if index >= 0 else -1 - index
+            return buttons[i].rect if i < len(buttons) else None
+        key = entry[1]
+        rect = scene.targets.rect_of(key)
+        if rect is None and key[0] == "tile":
+            cx, cy = scene.renderer.top_center(key[1])
+            size = scene.renderer.size
+            rect = pygame.Rect(0, 0, int(size * 1.6), int(size * 1.1))
+            rect.center = (int(cx), int(cy))
+        return rect
+
+    def draw(self, scene, surface: pygame.Surface, st, lines_for) -> None:
+        """The focus ring, and what the focused thing is (its tooltip) beside it."""
+        if self.focus is None or scene.animator.busy:
+            return
+        if self.focus not in self.entries(scene):
+            self.focus = None
+            return
+        rect = self.rect_of(scene, self.focus)
+        if rect is None:
+            return
+        theme = scene.theme
+        draw_focus_ring(surface, theme, rect)
+        if self.focus[0] == "key":
+            lines = lines_for(st, self.focus[1], scene.viewer)
+            if lines:
+                lines = [*lines, "Enter: choose · Tab: next · Shift+Tab: back"]
+                draw_tooltip(surface, theme, lines, rect.bottomright)
+
+
+def draw_focus_ring(surface: pygame.Surface, theme, rect: pygame.Rect) -> None:
+    """A ring that shows which thing the keyboard is on: a thick highlight, outlined in ink, with
+    corner ticks so it reads on light and dark alike."""
+    ring = rect.inflate(theme.px(8), theme.px(8))
+    width = max(2, theme.px(3))
+    pygame.draw.rect(surface, T.INK, ring.inflate(4, 4), width + 2, border_radius=theme.px(8))
+    pygame.draw.rect(surface, T.HIGHLIGHT, ring, width, border_radius=theme.px(6))
+    tick = max(4, theme.px(10))
+    for corner, dx, dy in (
+        (ring.topleft, 1, 1),
+        (ring.topright, -1, 1),
+        (ring.bottomleft, 1, -1),
+        (ring.bottomright, -1, -1),
+    ):
+        x, y = corner
+        pygame.draw.line(surface, T.TEXT, (x, y), (x + dx * tick, y), width)
+        pygame.draw.line(surface, T.TEXT, (x, y), (x, y + dy * tick), width)
+
+
+def _bar(scene) -> list:
+    return scene._bar_buttons() if hasattr(scene, "_bar_buttons") else []
+
+
+class ButtonFocus:
+    """Tab focus over a scene's `buttons` (every screen but the board, which has `BoardKeys`)."""
+
+    @staticmethod
+    def handle(scene, event) -> bool:
+        """Tab / Shift+Tab move the focus; Enter or Space press the focused button."""
+        buttons = [b for b in getattr(scene, "buttons", None) or [] if b.rect.width]
+        if event.type != pygame.KEYDOWN or not buttons:
+            return False
+        focus = getattr(scene, "button_focus", -1)
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            enabled = [i for i, b in enumerate(buttons) if b.enabled]
+            if not enabled:
+                return True
+            if focus in enabled:
+                focus = enabled[(enabled.index(focus) + step) % len(enabled)]
+            else:
+                focus = enabled[0] if step > 0 else enabled[-1]
+            scene.button_focus = focus
+            return True
+        if event.key in ACTIVATE_KEYS and 0 <= focus < len(buttons) and buttons[focus].enabled:
+            buttons[focus].on_click()  # the focus stays on it (Enter again steps a setting again)
+            return True
+        return False
+
+    @staticmethod
+    def draw(scene, surface: pygame.Surface) -> None:
+        focus = getattr(scene, "button_focus", -1)
+        buttons = [b for b in getattr(scene, "buttons", None) or [] if b.rect.width]
+        if 0 <= focus < len(buttons):
+            b = buttons[focus]
+            draw_focus_ring(surface, scene.theme, b.rect)
+            lines = [b.label]
+            if b.tooltip:
+                lines.append(b.tooltip)
+            lines.append("Enter: press · Tab: next · Shift+Tab: back")
+            if b.hotkey is not None:
+                lines.append(f"Key: {key_name(b.hotkey)}")
+            draw_tooltip(surface, scene.theme, lines, b.rect.bottomright)
