@@ -389,7 +389,9 @@ def test_a_damaged_save_in_the_app__is_moved_aside_with_a_notice(data_dir, case)
 
 def _good_settings() -> bytes:
     good = user_settings.Settings(animation_speed=2.0, window=(1600, 900), confirm_end_turn=True)
-    return json.dumps(good.to_json(), indent=1).encode("utf-8")
+    data = good.to_json()
+    data.update(ui_scale=150, colour_blind="on")  # every field set away from its default
+    return json.dumps(data, indent=1).encode("utf-8")
 
 
 def _good_progress() -> bytes:
@@ -417,6 +419,11 @@ def _check_settings(settings_: user_settings.Settings) -> None:
     assert w >= user_settings.MIN_WINDOW[0] and h >= user_settings.MIN_WINDOW[1]
     assert w <= user_settings.MAX_WINDOW[0] and h <= user_settings.MAX_WINDOW[1]
     assert isinstance(settings_.fullscreen, bool) and isinstance(settings_.confirm_end_turn, bool)
+    # (added with the accessibility settings; checked when this version has them)
+    if hasattr(user_settings, "UI_SCALES"):
+        assert settings_.ui_scale in user_settings.UI_SCALES
+    if hasattr(user_settings, "COLOUR_BLIND_MODES"):
+        assert settings_.colour_blind in user_settings.COLOUR_BLIND_MODES
 
 
 @FUZZ
@@ -524,3 +531,81 @@ def test_every_header_and_table_field_with_every_bad_value__is_refused_or_harmle
             _take_up(
                 data_dir, "hot-seat", f"{path} set to {value[:20]}", _with_raw(data, path, value)
             )
+
+
+# --- the title menu with a damaged save among good ones ------------------------------------------
+
+
+def _edit(raw: bytes, change) -> bytes:
+    data = json.loads(raw)
+    change(data)
+    return json.dumps(data).encode("utf-8")
+
+
+MENU_DAMAGE = {
+    "truncated": lambda raw: raw[: len(raw) // 2],
+    "flipped": lambda raw: raw[:300] + bytes([raw[300] ^ 0x5A]) + raw[301:],
+    "non-utf8": lambda raw: raw[:200] + b"\xff\xfe" + raw[200:],
+    "empty": lambda raw: b"",
+    "newer": lambda raw: _edit(raw, lambda d: d.update(version=save.VERSION + 1)),
+    "over-not-a-bool": lambda raw: _edit(raw, lambda d: d["snapshot"].update(over="7")),
+    "round-infinite": lambda raw: raw.replace(b'"round":', b'"round":Infinity,"x":', 1),
+    "action-out-of-range": lambda raw: _edit(
+        raw,
+        lambda d: d["actions"][-1].update({k: 10**100 for k in d["actions"][-1] if k != "type"}),
+    ),
+    "deep-config": lambda raw: raw.replace(
+        b'"config":', b'"config":' + _deep(50_000).encode() + b',"x":', 1
+    ),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(MENU_DAMAGE))
+def test_the_menu__moves_a_damaged_save_aside_says_so_and_keeps_working(data_dir, damage):
+    from game.ui.app import start_app
+    from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.handoff import HandoffScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.newgame import NewGameScene
+    from tests.ui.driver import click
+
+    good = Match(Config(players=2, seed=61), seats=["human", "human"], autosave=Autosave.new())
+    rnd = random.Random(61)
+    for _ in range(10):
+        good.apply(rnd.choice(good.legal()))
+    good.autosave.wait()
+    good_bytes = good.autosave.path.read_bytes()
+    bad_path = autosave.folder() / "29990101-000000-bad000.json"
+    # the newest save, so that Continue tries it first
+    newest = _edit(real_save("hot-seat"), lambda d: d["ui"].update(saved="2999-01-01T00:00:00"))
+    raw = MENU_DAMAGE[damage](newest)
+    bad_path.write_bytes(raw)
+
+    app = start_app()
+    app.settings.animation_speed = 0
+    app.step(0.016)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    for _ in range(3):  # Continue: a save the quick scan let through fails here instead
+        labels = [b.label for b in menu.buttons]
+        assert "Continue" in labels, f"{damage}: the good save is not offered"
+        click(app, next(b for b in menu.buttons if b.label == "Continue").rect.center)
+        if not isinstance(app.stack.top, MenuScene):
+            break
+    if isinstance(app.stack.top, HandoffScene):
+        click(app, (10, 10))
+    board = app.stack.top
+    assert isinstance(board, BoardScene), f"{damage}: Continue never reached the good game"
+    assert board.match.game.state.to_dict() == good.game.state.to_dict()
+    notice = " ".join(menu.notices)
+    assert "moved aside as" in notice, f"{damage}: no notice on the menu ({menu.notices})"
+    aside = list(autosave.folder().glob(bad_path.name + ".damaged-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == raw and aside[0].name in notice
+    assert not bad_path.exists()
+    assert good.autosave.path.read_bytes() == good_bytes
+    # and the menu goes on working
+    app.stack.pop()
+    app.step(0.016)
+    assert app.stack.top is menu
+    click(app, next(b for b in menu.buttons if b.label == "New hot-seat game").rect.center)
+    assert isinstance(app.stack.top, NewGameScene)
