@@ -265,6 +265,17 @@ def test_leaving_mid_guide_and_starting_again_begins_afresh():
     assert again.tutorial.index == 0 and again.tutorial.step.id == "welcome"
     assert len(again.match.game.history) == 2  # only the two Lion picks of the setup
     assert again.match.autosave is None
+    # and leaving while the computer plays its turn (by the Menu button) is just as quiet
+    while again.tutorial.step.id != "watch":
+        play_step(app, again, [])
+    assert not again.match.is_human(again.match.pending.seat)
+    click(app, button(again._bar_buttons(), "Menu").rect.center)
+    click(app, button(app.stack.top.buttons, "Leave to the title").rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+    for _ in range(30):
+        app.step(0.016)
+    key(app, pygame.K_g)
+    assert app.stack.top.tutorial.step.id == "welcome"
 
 
 def test_the_guide_file_is_checked_and_a_bad_copy_is_refused_naming_file_and_field(tmp_path):
