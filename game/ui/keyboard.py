@@ -78,7 +78,7 @@ class BoardKeys:
         out += [("key", key) for key in placed]
         out += [("button", b.label, i) for i, b in enumerate(scene.buttons) if b.enabled]
         out += [("button", b.label, -1 - i) for i, b in enumerate(_bar(scene)) if b.enabled]
-        return out
+        return list(dict.fromkeys(out))  # each once, in order
 
     def move(self, scene, step: int) -> None:
         entries = self.entries(scene)
@@ -174,7 +174,9 @@ class BoardKeys:
         return rect
 
     def draw(self, scene, surface: pygame.Surface, st, lines_for) -> None:
-        """The focus ring, and what the focused thing is (its tooltip) beside it."""
+        """The focus ring, and what the focused thing is (its tooltip) beside it; a button under the
+        mouse or the focus says which key presses it."""
+        self._draw_button_keys(scene, surface)
         if self.focus is None or scene.animator.busy:
             return
         if self.focus not in self.entries(scene):
@@ -190,6 +192,26 @@ class BoardKeys:
             if lines:
                 lines = [*lines, "Enter: choose · Tab: next · Shift+Tab: back"]
                 draw_tooltip(surface, theme, lines, rect.bottomright)
+
+    def _draw_button_keys(self, scene, surface) -> None:
+        buttons = list(enumerate(scene.buttons)) + [(-1, b) for b in _bar(scene)]
+        focused = (
+            self.rect_of(scene, self.focus) if self.focus and self.focus[0] == "button" else None
+        )
+        for i, b in buttons:
+            if not (b.hovered or (focused is not None and b.rect == focused)) or b.label == "Undo":
+                continue
+            key = BAR_KEYS.get(b.label) if i < 0 else (str(i + 1) if i < 9 else "")
+            lines = [b.label]
+            if key:
+                lines.append(f"Key: {key}" + (" · Enter: the main button" if b.primary else ""))
+            lines.append("Tab / Shift+Tab: move the focus · Enter: press")
+            draw_tooltip(surface, scene.theme, lines, b.rect.bottomleft)
+            return
+
+
+#: The board's top bar and the keys that press its buttons.
+BAR_KEYS = {"Menu": "Esc", "Log": "L", "Undo": "Ctrl+Z"}
 
 
 def draw_focus_ring(surface: pygame.Surface, theme, rect: pygame.Rect) -> None:
