@@ -277,3 +277,50 @@ class ButtonFocus:
             if b.hotkey is not None:
                 lines.append(f"Key: {key_name(b.hotkey)}")
             draw_tooltip(surface, scene.theme, lines, b.rect.bottomright)
+
+
+class DraftKeys:
+    """The setup draft by keyboard: Tab / Shift+Tab (or the arrows) through the cards on offer and, when
+    a tile is placed, the free spaces of the Village; Enter or Space takes the focused one (the keys
+    1-9 still take the cards in order)."""
+
+    def __init__(self) -> None:
+        self.focus = -1
+
+    @staticmethod
+    def entries(scene) -> list[tuple]:
+        out = [("card", action) for _rect, action, _ in scene.cards]
+        if scene.match.pending.kind == "place_tile":
+            out += [("hex", action) for _hex, action in scene.hexes]
+        return out
+
+    def handle_key(self, scene, event) -> bool:
+        entries = self.entries(scene)
+        step = step_of(event)
+        if step and entries:
+            if 0 <= self.focus < len(entries):
+                self.focus = (self.focus + step) % len(entries)
+            else:
+                self.focus = 0 if step > 0 else len(entries) - 1
+            return True
+        if event.key in ACTIVATE_KEYS and 0 <= self.focus < len(entries):
+            action = entries[self.focus][1]
+            self.focus = -1
+            scene.take(action)
+            return True
+        return False
+
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        entries = self.entries(scene)
+        if not 0 <= self.focus < len(entries):
+            return
+        kind, action = entries[self.focus]
+        if kind == "card":
+            rect = next(r for r, a, _ in scene.cards if a == action)
+        else:
+            hex_ = next(h for h, a in scene.hexes if a == action)
+            cx, cy = scene.renderer.empty_hex_center(hex_)
+            size = scene.renderer.size
+            rect = pygame.Rect(0, 0, int(size * 1.6), int(size * 1.2))
+            rect.center = (int(cx), int(cy))
+        draw_focus_ring(surface, scene.theme, rect)

@@ -205,3 +205,31 @@ def test_keyboard__menus_and_settings_by_tab_and_enter(tmp_path, monkeypatch, sh
     T.set_palette("off")
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_keyboard__a_village_built_by_hand_is_placed_tile_by_tile_from_the_keyboard(shots):
+    """ "Build your own" layout: every tile's space is chosen by Tab and Enter."""
+    app = make_app((960, 540))
+    shots(app)
+    match = Match(Config(players=2, seed=3, layout="build"))
+    app.push(SetupDraftScene(app, match))
+    app.step(0.016)
+    placed = 0
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            press(app, pygame.K_RETURN)
+            continue
+        if not isinstance(top, SetupDraftScene):
+            break
+        app.step(0.016)
+        entries = top.keys.entries(top)
+        assert entries, match.pending.kind
+        before = len(match.game.history)
+        press(app, pygame.K_TAB, times=len(entries))  # round to the last one
+        if match.pending.kind == "place_tile":
+            screenshot(app, "keyboard-place-tile")
+            placed += 1
+        press(app, pygame.K_RETURN)
+        assert len(match.game.history) == before + 1, match.pending.kind
+    assert placed >= 5 and isinstance(app.stack.top, (BoardScene, HandoffScene))

@@ -12,6 +12,7 @@ from game.core.words import seat_name
 
 from .. import theme as T
 from ..computer import ComputerMove
+from ..keyboard import DraftKeys
 from ..match import Match
 from ..render.cards import draw_drum_card
 from ..render.pieces import draw_lion
@@ -35,6 +36,7 @@ class SetupDraftScene(Scene):
         self.viewer = -1
         self.size = (1280, 720)
         self.computer: ComputerMove | None = None
+        self.keys = DraftKeys()  # Tab / Enter: the draft without a mouse
 
     def enter(self) -> None:
         self._next()
@@ -112,6 +114,8 @@ class SetupDraftScene(Scene):
                     if hex_ == spot:
                         self.take(action)
                         return True
+        elif event.type == pygame.KEYDOWN and self.keys.handle_key(self, event):
+            return True
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             i = event.key - pygame.K_1
             if i < len(self.cards):
@@ -271,3 +275,4 @@ class SetupDraftScene(Scene):
             )
         if tip:
             draw_tooltip(surface, theme, tip, self.mouse)
+        self.keys.draw(self, surface)
