@@ -227,6 +227,7 @@ class SetupDraftScene(Scene):
                 T.TEXT_DIM,
                 (box.x + 10, box.bottom - theme.px(20)),
             )
+            self.keys.draw(self, surface)
             return
         if pending.kind == "choose_character":
             options = [(a, character_lines(st.catalogue.characters[a.character])) for a in legal]
