@@ -442,7 +442,7 @@ class Tutorial:
         else:
             waiting = "Your move: follow the arrow" if targets else ""
             if step.expect == "your_turn":
-                waiting = "Waiting for Azure…"
+                waiting = f"Waiting for {T.player_name(1 - PLAYER)}…"
             draw_text(
                 surface,
                 waiting,

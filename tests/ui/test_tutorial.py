@@ -109,6 +109,9 @@ def play_step(app, board: BoardScene, refused: list[str]) -> None:
     step = guide.step
     index = guide.index
     if step.expect == "your_turn":
+        if step.id in SHOTS:
+            app.step(0.016)
+            screenshot(app, f"tutorial-{step.id}")
         deadline = time.monotonic() + 120
         while guide.index == index:
             assert time.monotonic() < deadline, "the computer never finished its turn"
