@@ -55,8 +55,8 @@ class BoardKeys:
     def entries(self, scene) -> list[tuple]:
         """Everything the current decision lets the player pick, in the order Tab visits it."""
         ch = scene.choices
-        if ch is None:
-            return [("button", b.label, i) for i, b in enumerate(_bar(scene)) if b.enabled]
+        if ch is None:  # only the bar (Undo, Log, Menu); bar indexes count from -1, as below
+            return [("button", b.label, -1 - i) for i, b in enumerate(_bar(scene)) if b.enabled]
         if self.card >= 0:  # a card is taken up: only the Lions that can take it
             return [("key", ("lion", slot)) for card, slot in sorted(ch.drags) if card == self.card]
         if scene.selected_motif in ch.motifs:  # a Motif is chosen: the spaces it can be inked on
