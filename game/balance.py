@@ -1,7 +1,8 @@
 """The balance report: computer self-play over the whole catalogue, written to docs/balance.md.
 
     python -m game.balance --games N [--bots greedy,strong] [--players 2,3,4] [--seed S]
-                           [--budget SECONDS] [--solo-games K] [--workers W] [--out docs/balance.md]
+                           [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
+                           [--results docs/balance/results.jsonl] [--out docs/balance.md]
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
 over `--workers` processes, all cores by default).  The report gives, per bot and player count: the
@@ -12,13 +13,19 @@ scores; and the most and least bought Drum cards with the win rate of the player
 With `--solo-games K` it also plays K Solo games per difficulty (rulebook, "Solo Mode") and reports
 victories, mean score and titles.  The targets of the tuning are checked at the top of the report.
 
-`--budget` is the Strong bot's think time per decision (seconds; its default budget when omitted).
-The command line and seed that produced a report are written into it.
+`--budget` is the Strong bot's think time per decision (seconds; its default budget when omitted);
+`--iterations K` gives it K search iterations a decision instead, so a game plays the same on a busy
+machine as on an idle one.  With `--results FILE` every finished game is appended to that JSON-lines
+file and the games already in it (same bot, player count, seed, budget or iterations, difficulty and
+catalogue) are not played again, so a long report can be built over several runs; a change to any
+file of the catalogue (assets/data) starts afresh.  The command line and seed that produced a report
+are written into it.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -33,6 +40,7 @@ from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
 from game.core.scoring import breakdown, owned_drums
 from game.core.solo import DIFFICULTIES
 from game.core.solo import title as solo_title
+from game.resources import data_dir
 from game.sim import play_one
 
 CATEGORIES = (*SCORING_CATEGORIES, "fear_cards")  # Solo scores the Fear cards left
@@ -44,14 +52,29 @@ CARD_SHARE_MAX = 0.80  # of winners' decks holding one Drum card
 SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
 
 
+def catalogue_fingerprint() -> str:
+    """A short hash of every catalogue file (assets/data): stored games count only for the catalogue
+    they were played with."""
+    digest = hashlib.sha256()
+    for path in sorted(data_dir().glob("*.toml")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def play(spec: tuple) -> dict:
-    """One self-play game: spec = (bot, players, seed, budget, difficulty).  Returns what the report
-    counts, or the error."""
-    bot, players, seed, budget, difficulty = spec
-    out: dict = {"bot": bot, "players": players, "seed": seed, "difficulty": difficulty}
+    """One self-play game: spec = (bot, players, seed, budget, difficulty, iterations).  Returns
+    what the report counts, or the error."""
+    bot, players, seed, budget, difficulty, iterations = spec
+    out: dict = {
+        "bot": bot,
+        "players": players,
+        "seed": seed,
+        "difficulty": difficulty,
+        "spec": list(spec),
+    }
     try:
         config = Config(players=players, seed=seed, difficulty=difficulty or "normal")
-        game = play_one(config, [bot] * players, budget=budget)
+        game = play_one(config, [bot] * players, budget=budget, iterations=iterations)
         st = game.state
         cat = st.catalogue
         scores, won, tie, reason = st.result
@@ -330,11 +353,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None, help="Strong's seconds per decision")
     parser.add_argument(
+        "--iterations", type=int, default=0, help="Strong's search iterations per decision"
+    )
+    parser.add_argument(
         "--solo-games", type=int, default=0, help="Solo games per bot and difficulty"
     )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--results", default=None, help="JSON-lines file of finished games")
     parser.add_argument("--out", default="docs/balance.md")
     args = parser.parse_args(argv)
+    if args.iterations < 0:
+        parser.error("--iterations: must be 0 (use the clock) or more")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         counts = [int(x) for x in args.players.split(",")]
@@ -348,21 +377,30 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(str(exc))
     specs = [
-        (b, n, args.seed + k, args.budget, None)
+        (b, n, args.seed + k, args.budget, None, args.iterations)
         for b in bots
         for n in counts
         for k in range(args.games)
     ]
     specs += [
-        (b, 1, args.seed + k, args.budget, d)
+        (b, 1, args.seed + k, args.budget, d, args.iterations)
         for b in bots
         for d in DIFFICULTIES
         for k in range(args.solo_games)
     ]
+    fingerprint = catalogue_fingerprint()
+    results = stored(args.results, specs, fingerprint) if args.results else []
+    done = {_key(r["spec"], fingerprint) for r in results}
+    todo = [spec for spec in specs if _key(list(spec), fingerprint) not in done]
+    if results:
+        print(f"{len(results)} games taken from {args.results}", file=sys.stderr, flush=True)
     start = time.perf_counter()
-    results: list[dict] = []
     with Pool(max(1, args.workers)) as pool:
-        for r in pool.imap_unordered(play, specs):
+        for r in pool.imap_unordered(play, todo):
+            r["catalogue"] = fingerprint
+            if args.results and r["ok"]:
+                with open(args.results, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(r) + "\n")
             results.append(r)
             note = "" if r["ok"] else f" ERROR {r['error']}"
             print(
@@ -389,6 +427,32 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     return 1 if errors else 0
+
+
+def _key(spec: list, fingerprint: str) -> str:
+    return json.dumps([*spec, fingerprint])
+
+
+def stored(path: str, specs: list[tuple], fingerprint: str) -> list[dict]:
+    """The finished games in the results file that the run asks for again.  A line that cannot be
+    read is named on stderr and skipped; the file itself is never rewritten."""
+    wanted = {_key(list(spec), fingerprint) for spec in specs}
+    found: dict[str, dict] = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.readlines()
+    except FileNotFoundError:
+        return []
+    for number, line in enumerate(lines, 1):
+        try:
+            r = json.loads(line)
+            key = _key(r["spec"], r["catalogue"])
+        except (ValueError, KeyError, TypeError) as exc:
+            print(f"{path}: line {number} skipped ({exc.__class__.__name__})", file=sys.stderr)
+            continue
+        if key in wanted:
+            found[key] = r
+    return list(found.values())
 
 
 if __name__ == "__main__":

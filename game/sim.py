@@ -25,12 +25,19 @@ DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an e
 
 
 def play_one(
-    config: Config, bot_names: list[str], check_every: int = 0, budget: float | None = None
+    config: Config,
+    bot_names: list[str],
+    check_every: int = 0,
+    budget: float | None = None,
+    iterations: int = 0,
 ) -> Game:
-    """One whole game between the named bots (Strong thinking `budget` seconds a decision), with
-    the invariants checked every `check_every` decisions and at the end."""
+    """One whole game between the named bots (Strong thinking `budget` seconds, or `iterations`
+    search iterations, a decision), with the invariants checked every `check_every` decisions and at
+    the end."""
     game = Game(config, record=False)
-    bots = [make_bot(name, config.seed * 31 + i, budget) for i, name in enumerate(bot_names)]
+    bots = [
+        make_bot(name, config.seed * 31 + i, budget, iterations) for i, name in enumerate(bot_names)
+    ]
     decisions = 0
     while not game.over:
         seat = game.pending.seat

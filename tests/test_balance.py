@@ -27,7 +27,7 @@ def _game(winners, lions=("Jadebrow", "Winged Ear"), chars=("A", "B"), bought=((
 
 
 def test_balance__a_real_self_play_game_is_counted_for_the_report():
-    r = balance.play(("random", 2, 7, None, None))
+    r = balance.play(("random", 2, 7, None, None, 0))
     assert r["ok"], r.get("error")
     assert len(r["lions"]) == 2 and len(r["characters"]) == 2
     assert r["winners"] and r["reason"] in ("board_empty", "nian_defeated")
@@ -74,3 +74,32 @@ def test_balance__bad_arguments_are_refused_with_a_message(capsys):
         with pytest.raises(SystemExit):
             balance.main([*argv, "--games", "1", "--workers", "1"])
         assert words in capsys.readouterr().err
+
+
+def test_balance__a_results_file_builds_the_report_over_several_runs(tmp_path, capsys, monkeypatch):
+    results, out = tmp_path / "results.jsonl", tmp_path / "balance.md"
+    argv = ["--bots", "random", "--players", "2", "--workers", "1", "--results", str(results)]
+    assert balance.main([*argv, "--games", "2", "--out", str(out)]) == 0
+    first = results.read_text(encoding="utf-8").splitlines()
+    assert len(first) == 2
+    with results.open("a", encoding="utf-8") as f:
+        f.write("{not json\n")
+    capsys.readouterr()
+    # a longer run plays only the missing game; the damaged line is named, skipped and kept
+    assert balance.main([*argv, "--games", "3", "--out", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "2 games taken from" in err and "line 3 skipped" in err
+    lines = results.read_text(encoding="utf-8").splitlines()
+    assert lines[:3] == [*first, "{not json"] and len(lines) == 4
+    assert "3 of 3 games completed" in out.read_text(encoding="utf-8")
+    # a changed catalogue plays everything again
+    monkeypatch.setattr(balance, "catalogue_fingerprint", lambda: "another")
+    assert balance.main([*argv, "--games", "1", "--out", str(out)]) == 0
+    assert "taken from" not in capsys.readouterr().err
+    assert len(results.read_text(encoding="utf-8").splitlines()) == 5
+
+
+def test_balance__iterations_make_strong_play_the_same_on_a_busy_machine():
+    spec = ("strong", 2, 3, None, None, 8)
+    a, b = balance.play(spec), balance.play(spec)
+    assert a["ok"] and a["scores"] == b["scores"] and a["bought"] == b["bought"]

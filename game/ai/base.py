@@ -37,10 +37,13 @@ def _greedy(seed: int = 0) -> Bot:
     return GreedyBot(seed)
 
 
-def _strong(seed: int = 0, budget: float | None = None) -> Bot:
+def _strong(seed: int = 0, budget: float | None = None, iterations: int = 0) -> Bot:
     from .mcts import StrongBot
 
-    return StrongBot(seed) if budget is None else StrongBot(seed, budget=budget)
+    options: dict = {"iterations": iterations} if iterations else {}
+    if budget is not None:
+        options["budget"] = budget
+    return StrongBot(seed, **options)
 
 
 class QuickBot(Bot):
@@ -63,11 +66,18 @@ BOTS: dict[str, Callable[..., Bot]] = {
 }
 
 
-def make_bot(name: str, seed: int = 0, budget: float | None = None, **options) -> Bot:
+def make_bot(
+    name: str, seed: int = 0, budget: float | None = None, iterations: int = 0, **options
+) -> Bot:
     """The bot registered as `name`; `budget` is a searching bot's think time per decision (seconds;
-    its default when None), ignored by the bots that do not search."""
-    if budget is not None and name == "strong":
-        options["budget"] = budget
+    its default when None) and `iterations`, when not 0, a fixed number of search iterations instead
+    (the same play on a busy machine as on an idle one); both are ignored by the bots that do not
+    search."""
+    if name == "strong":
+        if budget is not None:
+            options["budget"] = budget
+        if iterations:
+            options["iterations"] = iterations
     try:
         factory = BOTS[name]
     except KeyError:
