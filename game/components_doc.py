@@ -31,6 +31,7 @@ from game.core.texts import (
     terrain_text,
     yao_text,
 )
+from game.i18n import language
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "components.md"
 
@@ -238,6 +239,12 @@ def _card(lines: tuple[str, ...] | list[str]) -> list[str]:
 
 
 def render(cat: Catalogue) -> str:
+    """docs/components.md: always English, whatever language the game is showing."""
+    with language("en"):
+        return _render(cat)
+
+
+def _render(cat: Catalogue) -> str:
     out = [
         "# Lionwake components",
         "",

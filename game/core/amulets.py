@@ -8,6 +8,7 @@ the rules that it changes (battle, Rest, requirements, Drum card limits, the Pen
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Choose, Skip
 from .events import AmuletGained, ResourcesChanged
 from .perform import performed
@@ -66,4 +67,4 @@ class Amulet(Step):
         push_place(st, seat, action.option, ev)
 
     def prompt(self, st, frame):
-        return "Carve a Jade Amulet: choose one (its Jade is spent)"
+        return _("Carve a Jade Amulet: choose one (its Jade is spent)")

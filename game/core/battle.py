@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import _
 from . import rng
 from .actions import Choose
 from .effects import Effect
@@ -36,6 +37,7 @@ from .qi import can_place, open_spaces, push_place, trigger_game_end
 from .spawn import push_spawn_yao
 from .state import NIAN_SEAT, NO_TILE, GameState
 from .steps import Step, push, step
+from .texts import frontier_group
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +279,9 @@ class Frontier(Step):
             push_place(st, seat, space, ev)
 
     def prompt(self, st, frame):
-        return f"Victory! Choose a Frontier space for the defeated {frame[2].capitalize()}"
+        return _("Victory! Choose a Frontier space for the defeated {monster}").format(
+            monster=frontier_group(frame[2])
+        )
 
 
 @step
@@ -294,4 +298,4 @@ class Reward(Step):
         resolve(st, frame[1], max(st.turn.slot, 0), eff, "Frontier reward", ev)
 
     def prompt(self, st, frame):
-        return "Choose your reward from the Frontier space"
+        return _("Choose your reward from the Frontier space")

@@ -7,6 +7,7 @@ discard into a new deck if the deck is empty.  Replenish Tattoo Motifs, Bamboo S
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Discard, Skip
 from .events import CardMoved
 from .steps import Step, step
@@ -35,4 +36,4 @@ class CleanUp(Step):
         draw_up_to(st, seat, HAND_SIZE, ev)
 
     def prompt(self, st, frame):
-        return "Clean Up: discard any cards you do not want, then draw up to 3"
+        return _("Clean Up: discard any cards you do not want, then draw up to 3")

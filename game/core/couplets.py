@@ -8,6 +8,7 @@ Bamboo; 3 Red Paper to exile 1 Drum or Fear card; 5 Red Paper to purchase 1 Bamb
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Choose, Skip
 from .events import ResourcesChanged
 from .perform import performed, resolve
@@ -73,4 +74,4 @@ class Couplets(Step):
         push_place(st, seat, action.option, ev)
 
     def prompt(self, st, frame):
-        return "Write Spring Couplets: choose a space (its Red Paper is spent)"
+        return _("Write Spring Couplets: choose a space (its Red Paper is spent)")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import N_, _, flavour, ngettext, pgettext
 from .errors import ContentError
 
 RESOURCES = ("coins", "bamboo", "red_paper", "jade")
@@ -244,135 +245,180 @@ def parse_effects(value: Any, file: str, entry: str, field: str) -> tuple[Effect
 
 # --- words a player reads -------------------------------------------------------------------------
 
+#: resource / battle word -> (singular, plural) English names; shown through `noun`
 _NOUNS = {
-    "coins": ("Coin", "Coins"),
-    "bamboo": ("Bamboo", "Bamboo"),
-    "red_paper": ("Red Paper", "Red Paper"),
-    "jade": ("Jade", "Jade"),
-    "motif": ("free Tattoo Motif", "free Tattoo Motifs"),
-    "steps": ("step", "steps"),
-    "strength_dice": ("Strength die", "Strength dice"),
-    "intimidation_dice": ("Intimidation die", "Intimidation dice"),
-    "wardings": ("Warding", "Wardings"),
-    "hits": ("Strength hit", "Strength hits"),
-    "successes": ("Intimidation success", "Intimidation successes"),
+    "coins": (N_("Coin"), N_("Coins")),
+    "bamboo": (N_("Bamboo"), N_("Bamboo")),
+    "red_paper": (N_("Red Paper"), N_("Red Paper")),
+    "jade": (N_("Jade"), N_("Jade")),
+    "motif": (N_("free Tattoo Motif"), N_("free Tattoo Motifs")),
+    "steps": (N_("step"), N_("steps")),
+    "strength_dice": (N_("Strength die"), N_("Strength dice")),
+    "intimidation_dice": (N_("Intimidation die"), N_("Intimidation dice")),
+    "wardings": (N_("Warding"), N_("Wardings")),
+    "hits": (N_("Strength hit"), N_("Strength hits")),
+    "successes": (N_("Intimidation success"), N_("Intimidation successes")),
 }
+_COLOUR_NAMES = {"green": N_("green"), "red": N_("red"), "purple": N_("purple"), "blue": N_("blue")}
 _VERBS = {
-    "ink": "perform Inking Tattoo Motifs",
-    "couplets": "perform Writing Spring Couplets",
-    "amulet": "perform Carving Jade Amulets",
-    "pacify": "perform Pacifying the Land",
-    "exchange": "perform Exchange",
-    "purchase_drum": "purchase 1 Drum card (on top of your deck)",
-    "purchase_slip": "purchase 1 Bamboo Slips (spend 2 Bamboo)",
-    "exile": "exile 1 Drum or Fear card",
-    "draw": "draw 1 card",
+    "ink": N_("perform Inking Tattoo Motifs"),
+    "couplets": N_("perform Writing Spring Couplets"),
+    "amulet": N_("perform Carving Jade Amulets"),
+    "pacify": N_("perform Pacifying the Land"),
+    "exchange": N_("perform Exchange"),
+    "purchase_drum": N_("purchase 1 Drum card (on top of your deck)"),
+    "purchase_slip": N_("purchase 1 Bamboo Slips (spend 2 Bamboo)"),
+    "exile": N_("exile 1 Drum or Fear card"),
+    "draw": N_("draw 1 card"),
 }
 _WHEN = {
-    "ink": "When you perform Inking Tattoo Motifs",
-    "couplets": "When you perform Writing Spring Couplets",
-    "amulet": "When you perform Carving Jade Amulets",
-    "pacify": "When you perform Pacifying the Land",
-    "exchange": "When you perform Exchange",
-    "victory": "When this Lion wins a battle",
-    "intimidate": "When this Lion intimidates",
-    "purchase_slip": "When you purchase Bamboo Slips",
+    "ink": N_("When you perform Inking Tattoo Motifs"),
+    "couplets": N_("When you perform Writing Spring Couplets"),
+    "amulet": N_("When you perform Carving Jade Amulets"),
+    "pacify": N_("When you perform Pacifying the Land"),
+    "exchange": N_("When you perform Exchange"),
+    "victory": N_("When this Lion wins a battle"),
+    "intimidate": N_("When this Lion intimidates"),
+    "purchase_slip": N_("When you purchase Bamboo Slips"),
 }
 _COUNTERS_TEXT = {
-    "exiled": "exiled card",
-    "qi_couplets": "of your Qi Energy in Spring Couplets",
-    "qi_amulets": "of your Qi Energy in Jade Amulets",
-    "qi_exchange": "of your Qi Energy in Exchange",
-    "qi_frontier": "of your Qi Energy in the Frontier",
-    "motifs": "Tattoo Motif on this Lion",
-    "motif_green": "green Tattoo Motif on this Lion",
-    "motif_red": "red Tattoo Motif on this Lion",
-    "motif_purple": "purple Tattoo Motif on this Lion",
-    "motif_blue": "blue Tattoo Motif on this Lion",
-    "amulets": "Jade Amulet you own",
-    "wardings": "Warding this Lion has",
-    "lions_on_map": "of your Lions on the Village map",
-    "nian_cards": "Nian beast card you hold",
-    "drum_cards_here": "Drum card next to this Lion",
+    "exiled": N_("exiled card"),
+    "qi_couplets": N_("of your Qi Energy in Spring Couplets"),
+    "qi_amulets": N_("of your Qi Energy in Jade Amulets"),
+    "qi_exchange": N_("of your Qi Energy in Exchange"),
+    "qi_frontier": N_("of your Qi Energy in the Frontier"),
+    "motifs": N_("Tattoo Motif on this Lion"),
+    "motif_green": N_("green Tattoo Motif on this Lion"),
+    "motif_red": N_("red Tattoo Motif on this Lion"),
+    "motif_purple": N_("purple Tattoo Motif on this Lion"),
+    "motif_blue": N_("blue Tattoo Motif on this Lion"),
+    "amulets": N_("Jade Amulet you own"),
+    "wardings": N_("Warding this Lion has"),
+    "lions_on_map": N_("of your Lions on the Village map"),
+    "nian_cards": N_("Nian beast card you hold"),
+    "drum_cards_here": N_("Drum card next to this Lion"),
 }
+
+
+def colour_name(colour: str) -> str:
+    """A Tattoo Motif / Drum card colour ("green", "red", "purple", "blue") in the player's language."""
+    return _(_COLOUR_NAMES[colour]) if colour in _COLOUR_NAMES else colour
+
+
+def noun(key: str, n: int) -> str:
+    """The name of `n` of a resource or battle word, without the number ("Coins", "铜钱")."""
+    single, plural = _NOUNS.get(key, (key, key))
+    return _(single if n == 1 else plural)
+
+
+def amount(key: str, n: int, sign: str = "") -> str:
+    """"2 Coins", "+1 step": a number and its noun (the order is the translation's)."""
+    return _("{n} {noun}").format(n=f"{sign}{n}", noun=noun(key, n))
+
+
+def join_and(parts: list[str]) -> str:
+    """"a, b and c" in the player's language."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    head = pgettext("list", ", ").join(parts[:-1])
+    return pgettext("list", "{items} and {last}").format(items=head, last=parts[-1])
+
+
+def join_or(parts: list[str]) -> str:
+    return pgettext("list", " or ").join(parts)
 
 
 def amounts_text(items: tuple[tuple[str, int], ...]) -> str:
-    parts = []
-    for key, n in items:
-        single, plural = _NOUNS.get(key, (key, key))
-        parts.append(f"{n} {single if n == 1 else plural}")
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return join_and([amount(key, n) for key, n in items])
 
 
 def requirement_text(req: Requirement) -> str:
     bits = []
     if req.motifs or req.any_motifs:
-        motif_bits = [f"{n} {colour}" for colour, n in req.motifs]
+        motif_bits = [
+            _("{n} {colour}").format(n=n, colour=colour_name(colour)) for colour, n in req.motifs
+        ]
         total = req.motif_total()
-        plural = "s" if total != 1 else ""
+        colours = pgettext("clauses", " and ").join(motif_bits)
         if req.any_motifs and motif_bits:
             bits.append(
-                f"{' and '.join(motif_bits)} Tattoo Motif{plural} plus {req.any_motifs} of any colour"
+                ngettext(
+                    "{colours} Tattoo Motif plus {n} of any colour",
+                    "{colours} Tattoo Motifs plus {n} of any colour",
+                    total,
+                ).format(colours=colours, n=req.any_motifs)
             )
         elif req.any_motifs:
-            bits.append(f"{req.any_motifs} Tattoo Motif{plural} of any colour")
+            bits.append(
+                ngettext(
+                    "{n} Tattoo Motif of any colour", "{n} Tattoo Motifs of any colour", total
+                ).format(n=req.any_motifs)
+            )
         else:
-            bits.append(f"{' and '.join(motif_bits)} Tattoo Motif{plural}")
+            bits.append(
+                ngettext("{colours} Tattoo Motif", "{colours} Tattoo Motifs", total).format(
+                    colours=colours
+                )
+            )
     if req.leap_higher:
-        bits.append("the Lion to leap to a higher tile")
+        bits.append(_("the Lion to leap to a higher tile"))
     if req.both_lions:
-        bits.append("both your Lions on the map")
-    return "Requires " + " and ".join(bits) if bits else ""
+        bits.append(_("both your Lions on the map"))
+    if not bits:
+        return ""
+    return _("Requires {things}").format(things=pgettext("clauses", " and ").join(bits))
 
 
 def describe(effect: Effect) -> str:
     """The sentence printed on the component, generated from its data."""
     if effect.text:
-        return effect.text
+        return flavour(effect.text)
     what = []
     if effect.is_passive:
         # a bonus the rules apply by themselves: "+1 step when leaping", "+1 Strength die in battle"
         fight = []
         for key, n in effect.gain:
-            single, plural = _NOUNS[key]
-            bonus = f"+{n * effect.times} {single if n * effect.times == 1 else plural}"
+            bonus = amount(key, n * effect.times, sign="+")
             if key == "steps":
-                what.append(f"{bonus} when leaping")
+                what.append(_("{bonus} when leaping").format(bonus=bonus))
             else:
                 fight.append(bonus)
         if fight:
-            what.append(" and ".join(fight) + " in battle")
+            joined = pgettext("clauses", " and ").join(fight)
+            what.append(_("{bonuses} in battle").format(bonuses=joined))
     else:
         if effect.gain:
-            what.append("gain " + amounts_text(effect.gain))
-        what.extend(_VERBS[name] for name in effect.perform)
-    body = " and ".join(what)
+            what.append(_("gain {amounts}").format(amounts=amounts_text(effect.gain)))
+        what.extend(_(_VERBS[name]) for name in effect.perform)
+    body = pgettext("clauses", " and ").join(what)
     if effect.times > 1 and not effect.is_passive:
-        body += " twice" if effect.times == 2 else f" {effect.times} times"
+        if effect.times == 2:
+            body = _("{body} twice").format(body=body)
+        else:
+            body = _("{body} {times} times").format(body=body, times=effect.times)
     if effect.spend:
-        body = f"spend {amounts_text(effect.spend)} to {body}"
+        body = _("spend {amounts} to {body}").format(amounts=amounts_text(effect.spend), body=body)
     if effect.for_each:
-        body = f"for each {_COUNTERS_TEXT[effect.for_each]}, {body}"
+        body = _("for each {counter}, {body}").format(
+            counter=_(_COUNTERS_TEXT[effect.for_each]), body=body
+        )
     if effect.when:
-        body = f"{_WHEN[effect.when]}, {body}"
-    sentence = body[0].upper() + body[1:] + "."
+        body = _("{when}, {body}").format(when=_(_WHEN[effect.when]), body=body)
+    sentence = _("{sentence}.").format(sentence=body[0].upper() + body[1:])
     req = requirement_text(effect.requires)
-    return f"{req}: {sentence}" if req else sentence
+    return _("{requirement}: {sentence}").format(requirement=req, sentence=sentence) if req else sentence
 
 
 _SHORT_VERBS = {
-    "ink": "Ink a Motif",
-    "couplets": "Write Couplets",
-    "amulet": "Carve an Amulet",
-    "pacify": "Pacify the Land",
-    "exchange": "Exchange",
-    "purchase_drum": "Buy a Drum card",
-    "purchase_slip": "Buy Bamboo Slips (2 Bamboo)",
-    "exile": "Exile a card",
-    "draw": "Draw a card",
+    "ink": N_("Ink a Motif"),
+    "couplets": N_("Write Couplets"),
+    "amulet": N_("Carve an Amulet"),
+    "pacify": N_("Pacify the Land"),
+    "exchange": N_("Exchange"),
+    "purchase_drum": N_("Buy a Drum card"),
+    "purchase_slip": N_("Buy Bamboo Slips (2 Bamboo)"),
+    "exile": N_("Exile a card"),
+    "draw": N_("Draw a card"),
 }
 
 
@@ -380,15 +426,18 @@ def describe_short(effect: Effect) -> str:
     """A few words for a small space (a Motif track space, a board section); the full sentence from
     `describe` goes in the tooltip.  Conditional effects keep their full sentence."""
     if effect.text or effect.when or effect.for_each or not effect.requires.empty:
-        return describe(effect).rstrip(".")
+        return describe(effect).rstrip(".").rstrip("。")
     times = effect.times
     parts = []
     for key, n in effect.gain:
         total = n * times if effect.is_passive else n
-        single, plural = ("free Motif", "free Motifs") if key == "motif" else _NOUNS[key]
-        parts.append(f"+{total} {single if total == 1 else plural}")
-    parts += [_SHORT_VERBS[name] for name in effect.perform]
-    body = ", ".join(parts)
+        if key == "motif":
+            word = _("free Motif") if total == 1 else _("free Motifs")
+            parts.append(_("{n} {noun}").format(n=f"+{total}", noun=word))
+        else:
+            parts.append(amount(key, total, sign="+"))
+    parts += [_(_SHORT_VERBS[name]) for name in effect.perform]
+    body = pgettext("list", ", ").join(parts)
     if times > 1 and not effect.is_passive:
         body += f" ×{times}"
     if effect.spend:

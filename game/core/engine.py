@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..i18n import _
+
 # importing the rules modules registers their steps
 from . import (  # noqa: F401
     amulets,
@@ -154,8 +156,8 @@ class Game:
     def why_not_undo(self) -> str:
         """Why `undo()` would be refused now ('' if it is allowed): "dice were rolled", ..."""
         if self.state.over:
-            return "the game is over"
-        return "" if self._undo else self._undo_why
+            return _("the game is over")
+        return "" if self._undo else _(self._undo_why)
 
     def undo(self) -> tuple[Action, list[Event]]:
         """Take back the last decision: the state becomes exactly what it was before it, and the
@@ -164,7 +166,7 @@ class Game:
         (something was revealed since, the turn is over, or the game is)."""
         why = self.why_not_undo()
         if why:
-            raise IllegalAction(f"Cannot undo: {why}")
+            raise IllegalAction(_("Cannot undo: {why}").format(why=why))
         state, legal, action, events = self._undo.pop()
         self.state = state
         self._legal = legal
@@ -229,9 +231,9 @@ class Game:
     def _why_not(self, action: Action) -> str:
         st = self.state
         if st.over:
-            return "The game is over"
+            return _("The game is over")
         if not isinstance(action, Action):
-            return f"{action!r} is not an action"
+            return _("{action} is not an action").format(action=repr(action))
         frame = st.stack[-1]
         step = STEPS[frame[0]]
         reason = step.explain(st, frame, action)
@@ -239,5 +241,7 @@ class Game:
             return reason
         if not any(type(a) is type(action) for a in self._legal):
             kinds = sorted({a.kind for a in self._legal})
-            return f"Now: {step.prompt(st, frame)}. '{action.kind}' is not one of the choices ({', '.join(kinds)})"
-        return f"That choice is not allowed now: {step.prompt(st, frame)}"
+            return _("Now: {prompt}. '{kind}' is not one of the choices ({choices})").format(
+                prompt=step.prompt(st, frame), kind=action.kind, choices=", ".join(kinds)
+            )
+        return _("That choice is not allowed now: {prompt}").format(prompt=step.prompt(st, frame))

@@ -8,6 +8,7 @@ the chosen Lion, 4 Coins to place 1 Qi Energy; with 2 blue, 6 Coins to place 1 Q
 
 from __future__ import annotations
 
+from ..i18n import N_, _
 from .actions import Choose, Skip
 from .perform import performed
 from .qi import can_place, open_spaces, push_place
@@ -18,22 +19,24 @@ BLUE = 3
 
 #: (label, spend, gain) for the plain trades; options 1, 8 and 9 are handled below.
 TRADES: dict[int, tuple[str, tuple, tuple]] = {
-    0: ("Gain 1 Coin", (), (("coins", 1),)),
-    2: ("Spend 2 Coins to gain 1 Bamboo", (("coins", 2),), (("bamboo", 1),)),
-    3: ("Spend 1 Bamboo to gain 2 Coins", (("bamboo", 1),), (("coins", 2),)),
-    4: ("Spend 2 Coins to gain 1 Red Paper", (("coins", 2),), (("red_paper", 1),)),
-    5: ("Spend 1 Red Paper to gain 2 Coins", (("red_paper", 1),), (("coins", 2),)),
-    6: ("Spend 4 Coins to gain 1 Jade", (("coins", 4),), (("jade", 1),)),
-    7: ("Spend 1 Jade to gain 4 Coins", (("jade", 1),), (("coins", 4),)),
+    0: (N_("Gain 1 Coin"), (), (("coins", 1),)),
+    2: (N_("Spend 2 Coins to gain 1 Bamboo"), (("coins", 2),), (("bamboo", 1),)),
+    3: (N_("Spend 1 Bamboo to gain 2 Coins"), (("bamboo", 1),), (("coins", 2),)),
+    4: (N_("Spend 2 Coins to gain 1 Red Paper"), (("coins", 2),), (("red_paper", 1),)),
+    5: (N_("Spend 1 Red Paper to gain 2 Coins"), (("red_paper", 1),), (("coins", 2),)),
+    6: (N_("Spend 4 Coins to gain 1 Jade"), (("coins", 4),), (("jade", 1),)),
+    7: (N_("Spend 1 Jade to gain 4 Coins"), (("jade", 1),), (("coins", 4),)),
 }
 PURCHASE = 1
 ONE_BLUE = 8
 TWO_BLUE = 9
 LABELS = {
     **{k: v[0] for k, v in TRADES.items()},
-    PURCHASE: "Purchase 1 Drum card (on top of your deck)",
-    ONE_BLUE: "With 1 blue Tattoo Motif: spend 4 Coins to place 1 Qi Energy",
-    TWO_BLUE: "With 2 blue Tattoo Motifs: spend 6 Coins to place 1 Qi Energy and purchase 1 Bamboo Slips",
+    PURCHASE: N_("Purchase 1 Drum card (on top of your deck)"),
+    ONE_BLUE: N_("With 1 blue Tattoo Motif: spend 4 Coins to place 1 Qi Energy"),
+    TWO_BLUE: N_(
+        "With 2 blue Tattoo Motifs: spend 6 Coins to place 1 Qi Energy and purchase 1 Bamboo Slips"
+    ),
 }
 
 
@@ -71,7 +74,7 @@ class Exchange(Step):
         option = action.option
         performed(st, seat, "exchange")
         if option in TRADES:
-            _, spend, got = TRADES[option]
+            _label, spend, got = TRADES[option]
             pay(st, seat, spend, "Exchange", ev)
             gain(st, seat, got, "Exchange", ev)
         elif option == PURCHASE:
@@ -84,4 +87,4 @@ class Exchange(Step):
             push_place(st, seat, open_spaces(st, "exchange", group)[0], ev)
 
     def prompt(self, st, frame):
-        return "Exchange: choose one exchange"
+        return _("Exchange: choose one exchange")

@@ -10,6 +10,7 @@ Gained Motifs are replenished during Clean Up.
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import RefreshRow, Skip, TakeMotif
 from .events import MotifInked, ResourcesChanged, RowDiscarded, RowRefilled
 from .perform import performed, resolve
@@ -107,5 +108,5 @@ class Ink(Step):
 
     def prompt(self, st, frame):
         if frame[2]:
-            return "Take a free Tattoo Motif and ink it on a Lion's track"
-        return "Ink a Tattoo Motif (1 Bamboo): choose a Motif and a Lion"
+            return _("Take a free Tattoo Motif and ink it on a Lion's track")
+        return _("Ink a Tattoo Motif (1 Bamboo): choose a Motif and a Lion")

@@ -9,6 +9,7 @@ monster spawns next to your Lion.
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Choose, Skip
 from .events import MonsterRemoved, ScorchedEarthTaken
 from .perform import performed
@@ -87,4 +88,4 @@ class Pacify(Step):
         push_place(st, seat, action.option, ev)
 
     def prompt(self, st, frame):
-        return "Pacify the Land: choose a Frontier space for the Yao monster"
+        return _("Pacify the Land: choose a Frontier space for the Yao monster")

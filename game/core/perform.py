@@ -14,6 +14,7 @@ dice) are never chosen: `passive_total` adds them up where the rules need them.
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import EndPerform, Perform
 from .effects import BATTLE_GAINS, MOTIF_COLOURS, Effect, Requirement
 from .events import Events
@@ -196,7 +197,7 @@ def resolve(
             resources.append((key, n * m))
     st.turn.bonus = tuple(bonus)
     gain(st, seat, tuple(resources), reason, ev)
-    for _ in range(m):
+    for _i in range(m):
         frames.extend((name, seat, int(must and name == "purchase_slip")) for name in eff.perform)
     push(st, *frames)
 
@@ -330,10 +331,12 @@ class PerformStep(Step):
 
     def prompt(self, st, frame):
         if frame[2] == "rest":
-            return "Resting amulet: perform the Terrain tiles your Lions stand on, or finish"
-        return "Perform: choose an action on your Drum card or Terrain tile, or finish"
+            return _("Resting amulet: perform the Terrain tiles your Lions stand on, or finish")
+        return _("Perform: choose an action on your Drum card or Terrain tile, or finish")
 
     def explain(self, st, frame, action):
         if isinstance(action, Perform):
-            return "That action has been used, its requirement is not met, or you cannot pay for it"
+            return _(
+                "That action has been used, its requirement is not met, or you cannot pay for it"
+            )
         return ""

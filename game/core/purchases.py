@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Choose, Skip
 from .events import CardMoved, ResourcesChanged, SlipGained
 from .perform import performed, resolve
@@ -55,7 +56,7 @@ class PurchaseDrum(Step):
             buy_drum(st, frame[1], action.option, ev)
 
     def prompt(self, st, frame):
-        return "Purchase a Drum card from the market (it goes on top of your deck)"
+        return _("Purchase a Drum card from the market (it goes on top of your deck)")
 
 
 @step
@@ -87,7 +88,7 @@ class PurchaseSlip(Step):
         performed(st, seat, "purchase_slip")
 
     def prompt(self, st, frame):
-        return "Purchase Bamboo Slips (2 Bamboo): choose one from the row"
+        return _("Purchase Bamboo Slips (2 Bamboo): choose one from the row")
 
 
 def exile_options(st, seat) -> list[int]:
@@ -119,7 +120,7 @@ class Exile(Step):
         ev.append(CardMoved(seat, action.option, pile, "exiled"))
 
     def prompt(self, st, frame):
-        return "Exile a Drum or Fear card from your hand or discard pile"
+        return _("Exile a Drum or Fear card from your hand or discard pile")
 
 
 @step

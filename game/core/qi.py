@@ -13,6 +13,7 @@ many of them they take).
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Choose
 from .events import Events, FinalRound, QiPlaced
 from .state import GameState, PlayerState
@@ -83,7 +84,7 @@ class QiFrom(Step):
         place(st, frame[1], frame[2], action.option, ev)
 
     def prompt(self, st, frame):
-        return "Choose the Character board section your Qi Energy comes from"
+        return _("Choose the Character board section your Qi Energy comes from")
 
 
 def push_place(st: GameState, seat: int, space: int, ev: Events) -> None:

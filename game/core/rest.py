@@ -15,6 +15,7 @@ With the Resting Jade Amulet, you first gain and perform the Terrain tiles your 
 
 from __future__ import annotations
 
+from ..i18n import _
 from . import rng
 from .actions import Choose, RefreshRow, Skip
 from .events import CardMoved, DeckShuffled, ResourcesChanged, RowDiscarded
@@ -63,7 +64,7 @@ class RestPurchase(Step):
             refill_drum_row(st, ev)
 
     def prompt(self, st, frame):
-        return "Rest: purchase a Drum card (on top of your deck), refresh the market, or skip"
+        return _("Rest: purchase a Drum card (on top of your deck), refresh the market, or skip")
 
 
 @step
@@ -113,4 +114,4 @@ class RestRetain(Step):
         draw_up_to(st, seat, HAND_SIZE, ev)
 
     def prompt(self, st, frame):
-        return "Rest: keep 1 Drum card in hand for your next turn (the rest are shuffled)"
+        return _("Rest: keep 1 Drum card in hand for your next turn (the rest are shuffled)")

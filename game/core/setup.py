@@ -13,6 +13,7 @@ Choices the rulebook leaves open are in docs/rulings.md.
 
 from __future__ import annotations
 
+from ..i18n import _, name
 from . import rng
 from .actions import ChooseCharacter, ChooseLion, PlaceTile
 from .catalogue import PLAYER_SETS, Catalogue
@@ -31,6 +32,7 @@ from .events import (
 from .state import Config, GameState, PlayerState
 from .steps import Step, push, step
 from .supply import HAND_SIZE, ROW_SIZE, draw_up_to, refill_lion_row, refill_rows
+from .texts import terrain_kind
 from .turn import begin_turn
 from .village import EMPTY_VILLAGE, TERRAIN_COUNTS, Village
 
@@ -171,7 +173,9 @@ class PlaceTileStep(Step):
 
     def prompt(self, st, frame):
         card = st.catalogue.terrain[st.terrain_stack[-1]]
-        return f"Build the village: place {card.name} ({card.terrain}) touching at least two tiles"
+        return _("Build the village: place {name} ({terrain}) touching at least two tiles").format(
+            name=name(card.name), terrain=terrain_kind(card.terrain)
+        )
 
 
 @step
@@ -245,7 +249,7 @@ class ChooseCharacterStep(Step):
         rng.shuffle(st, st.character_pool)  # the returned board is shuffled back in
 
     def prompt(self, st, frame):
-        return "Choose your Character board (you drew two)"
+        return _("Choose your Character board (you drew two)")
 
 
 @step
@@ -264,7 +268,7 @@ class ChooseLionRow(Step):
         refill_lion_row(st, ev)
 
     def prompt(self, st, frame):
-        return "Choose your starting Lion from the row"
+        return _("Choose your starting Lion from the row")
 
 
 @step
@@ -295,7 +299,7 @@ class ChooseLionDeal(Step):
         st.lion_deck.extend(c for c in frame[2] if c != action.lion)
 
     def prompt(self, st, frame):
-        return "Choose your starting Lion in secret (all are revealed together)"
+        return _("Choose your starting Lion in secret (all are revealed together)")
 
 
 @step

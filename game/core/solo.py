@@ -11,6 +11,7 @@ score earns a title.  Choices the book leaves open are in docs/rulings.md ("Solo
 
 from __future__ import annotations
 
+from ..i18n import N_, _, name
 from . import hexgrid, rng
 from .actions import Choose, Discard, Skip
 from .events import (
@@ -40,15 +41,15 @@ NIAN_QI = {
 FEAR_VALUE = {"easy": 1, "normal": 2, "hard": 3}
 #: Titles by final score (rulebook, "Titles by final score"): lower bound, title.
 TITLES = (
-    (58, "Guardian"),
-    (54, "Nian Slayer"),
-    (50, "Nian Bane"),
-    (46, "Awakened Lion"),
-    (42, "Lion-dancer"),
-    (38, "Drumhand"),
-    (34, "Ritual Understudy"),
-    (30, "Startled Cub"),
-    (0, "Paper Lion"),
+    (58, N_("Guardian")),
+    (54, N_("Nian Slayer")),
+    (50, N_("Nian Bane")),
+    (46, N_("Awakened Lion")),
+    (42, N_("Lion-dancer")),
+    (38, N_("Drumhand")),
+    (34, N_("Ritual Understudy")),
+    (30, N_("Startled Cub")),
+    (0, N_("Paper Lion")),
 )
 #: Fear deck entries at or above this are Taotie cards: NIAN_CARD + form.
 NIAN_CARD = 1000
@@ -56,7 +57,7 @@ PLAYER = 0
 
 
 def title(score: int) -> str:
-    return next(name for low, name in TITLES if score >= low)
+    return _(next(t for low, t in TITLES if score >= low))
 
 
 def is_solo(st: GameState) -> bool:
@@ -170,35 +171,37 @@ class SoloOption(Step):
 
     def prompt(self, st, frame):
         info = st.catalogue.solo[frame[2]]
-        return f"The Nian's {info.name}: choose Rampage ({label(info.rampage)}) or Relief ({label(info.relief)})"
+        return _(
+            "The Nian's {card}: choose Rampage ({rampage}) or Relief ({relief})"
+        ).format(card=name(info.name), rampage=label(info.rampage), relief=label(info.relief))
 
 
 LABELS = {
-    "instill_fear": "Instill Fear",
-    "ghost_kill": "Ghost Kill",
-    "nian_stirs": "Nian Stirs",
-    "seal_couplets": "Seal Couplets",
-    "seal_amulets": "Seal Amulets",
-    "seal_exchange": "Seal Exchange",
-    "thrash": "Thrash",
-    "deface": "Deface",
-    "lunge": "Lunge",
-    "wildfire": "Wildfire",
-    "regroup": "Regroup",
-    "resupply": "Resupply",
-    "purchase": "Purchase",
-    "seeing_red": "Seeing Red",
-    "cleanse": "Cleanse",
-    "sweep": "Sweep",
-    "refresh_market_left": "Refresh Card Market (left 2)",
-    "refresh_market_right": "Refresh Card Market (right 2)",
-    "refresh_motifs_left": "Refresh Motifs (left 2)",
-    "refresh_motifs_right": "Refresh Motifs (right 2)",
+    "instill_fear": N_("Instill Fear"),
+    "ghost_kill": N_("Ghost Kill"),
+    "nian_stirs": N_("Nian Stirs"),
+    "seal_couplets": N_("Seal Couplets"),
+    "seal_amulets": N_("Seal Amulets"),
+    "seal_exchange": N_("Seal Exchange"),
+    "thrash": N_("Thrash"),
+    "deface": N_("Deface"),
+    "lunge": N_("Lunge"),
+    "wildfire": N_("Wildfire"),
+    "regroup": N_("Regroup"),
+    "resupply": N_("Resupply"),
+    "purchase": N_("Purchase"),
+    "seeing_red": N_("Seeing Red"),
+    "cleanse": N_("Cleanse"),
+    "sweep": N_("Sweep"),
+    "refresh_market_left": N_("Refresh Card Market (left 2)"),
+    "refresh_market_right": N_("Refresh Card Market (right 2)"),
+    "refresh_motifs_left": N_("Refresh Motifs (left 2)"),
+    "refresh_motifs_right": N_("Refresh Motifs (right 2)"),
 }
 
 
-def label(name: str) -> str:
-    return LABELS[name]
+def label(key: str) -> str:
+    return _(LABELS[key])
 
 
 def nian_spaces(st: GameState, section: str) -> list[int]:
@@ -509,11 +512,13 @@ class Regroup(Step):
             ev.append(CardMoved(PLAYER, action.card, "hand", "discard"))
             st.stack.append(("regroup", PLAYER, frame[2] + 1))
             return
-        for _ in range(frame[2]):
+        for _i in range(frame[2]):
             draw_one(st, PLAYER, ev)
 
     def prompt(self, st, frame):
-        return f"Regroup: discard up to 3 Drum cards to redraw ({frame[2]} so far), then Done"
+        return _("Regroup: discard up to 3 Drum cards to redraw ({n} so far), then Done").format(
+            n=frame[2]
+        )
 
 
 @step
@@ -537,8 +542,12 @@ class RemoveNianQi(Step):
         ev.append(QiRemoved(NIAN_SEAT, action.option))
 
     def prompt(self, st, frame):
-        where = {"any": "the Village board", "couplets": "a Spring Couplet", "amulets": "an Amulet"}
-        return f"Remove 1 Nian Qi Energy from {where[frame[2]]}"
+        where = {
+            "any": N_("Remove 1 Nian Qi Energy from the Village board"),
+            "couplets": N_("Remove 1 Nian Qi Energy from a Spring Couplet"),
+            "amulets": N_("Remove 1 Nian Qi Energy from an Amulet"),
+        }
+        return _(where[frame[2]])
 
 
 @step
@@ -563,4 +572,6 @@ class Sweep(Step):
         st.stack.append(("sweep", PLAYER, frame[2] - 1))
 
     def prompt(self, st, frame):
-        return f"Sweep: remove a Yao monster next to your Lions ({frame[2]} left), or Done"
+        return _("Sweep: remove a Yao monster next to your Lions ({n} left), or Done").format(
+            n=frame[2]
+        )

@@ -10,6 +10,7 @@ passes play on; after the game end is triggered every other player takes one fin
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Leap, Rest, Strike, Summon
 from .events import (
     CardMoved,
@@ -79,14 +80,18 @@ class TurnChoice(Step):
         if isinstance(action, Strike):
             p = st.players[frame[1]]
             if action.card not in p.hand:
-                return "That card is not in your hand"
+                return _("That card is not in your hand")
             if st.catalogue.cards[action.card].is_fear:
-                return "Fear cards cannot be played next to a Lion"
+                return _("Fear cards cannot be played next to a Lion")
             if action.slot not in (0, 1) or p.lion[action.slot] < 0:
-                return "That Lion has not been summoned"
-            return f"That Lion already holds {len(p.played[action.slot])} Drum cards, its limit"
+                return _("That Lion has not been summoned")
+            return _("That Lion already holds {n} Drum cards, its limit").format(
+                n=len(p.played[action.slot])
+            )
         if isinstance(action, Summon):
-            return "You cannot summon that Lion now (once per game, after placing enough Qi Energy)"
+            return _(
+                "You cannot summon that Lion now (once per game, after placing enough Qi Energy)"
+            )
         return ""
 
 
@@ -144,7 +149,7 @@ class LeapStep(Step):
     kind = "leap"
 
     def legal(self, st, frame):
-        found, _ = leap_routes(st, frame[1], frame[2])
+        found, _routes = leap_routes(st, frame[1], frame[2])
         return [Leap(t) for t in sorted(found)]
 
     def on_empty(self, st, frame, ev):
@@ -184,12 +189,12 @@ class LeapStep(Step):
     def explain(self, st, frame, action):
         if isinstance(action, Leap):
             if action.tile == st.players[frame[1]].lion_tile[frame[2]]:
-                return "The Lion must end on a different tile from where it started"
+                return _("The Lion must end on a different tile from where it started")
             for q in st.players:
                 for s in (0, 1):
                     if q.lion[s] >= 0 and q.lion_tile[s] == action.tile:
-                        return "A Lion already stands there: you may pass over it but not end on it"
-            return "That tile is out of reach with the steps you have"
+                        return _("A Lion already stands there: you may pass over it but not end on it")
+            return _("That tile is out of reach with the steps you have")
         return ""
 
 

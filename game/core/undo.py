@@ -25,6 +25,7 @@ screen, a replayed save) keep snapshots; the copies bots search through do not.
 
 from __future__ import annotations
 
+from ..i18n import N_
 from . import events as E
 from .state import GameState
 
@@ -46,7 +47,7 @@ _ROW_REASONS = {
     "lion": "the Lion row was refilled",
 }
 
-NOTHING_YET = "nothing to undo yet this turn"
+NOTHING_YET = N_("nothing to undo yet this turn")
 
 
 def mark(st: GameState) -> tuple:
@@ -68,24 +69,24 @@ def mark(st: GameState) -> tuple:
 
 def _what_changed(before: tuple, after: tuple) -> str:
     if before[0] != after[0] or before[1] != after[1]:
-        return "chance was used"
+        return N_("chance was used")
     if before[2] != after[2]:
-        return "a card was drawn"
+        return N_("a card was drawn")
     if before[3] != after[3]:
-        return "a Drum card was drawn"
+        return N_("a Drum card was drawn")
     if before[4] != after[4]:
-        return "a Motif was drawn from the bag"
+        return N_("a Motif was drawn from the bag")
     if before[5] != after[5]:
-        return "a monster was drawn"
+        return N_("a monster was drawn")
     if before[6] != after[6]:
-        return "a Bamboo Slip was drawn"
+        return N_("a Bamboo Slip was drawn")
     if before[7] != after[7]:
-        return "a Lion was drawn"
+        return N_("a Lion was drawn")
     if before[8] != after[8]:
-        return "a Fear card was drawn"
+        return N_("a Fear card was drawn")
     if before[9] != after[9]:
-        return "the Nian's card was turned"
-    return "a terrain tile was drawn"
+        return N_("the Nian's card was turned")
+    return N_("a terrain tile was drawn")
 
 
 def final_reason(
@@ -97,7 +98,7 @@ def final_reason(
     still being set up), `seat` who decided.
     """
     if st.over:
-        return "the game is over"
+        return N_("the game is over")
     if turns < 0:  # setup decisions are final; the last one starts the first turn
         return NOTHING_YET if st.round > 0 else "the game is being set up"
     if st.turns != turns or st.seat != seat:
@@ -115,7 +116,7 @@ def final_reason(
             for ev in events
             if isinstance(ev, E.CardMoved) and ev.from_pile in ("deck", "drum_deck", "fear_deck")
         ]
-        return "a card was drawn" if draws else _what_changed(before, after)
+        return N_("a card was drawn") if draws else _what_changed(before, after)
     if pending_seat != seat:
-        return "another player decides now"
+        return N_("another player decides now")
     return ""

@@ -6,52 +6,61 @@ the player sees.  Names come from the catalogue; nothing here changes the game.
 
 from __future__ import annotations
 
+from ..i18n import N_, _, name, pgettext
 from . import actions as A
 from . import events as E
-from .effects import MOTIF_COLOURS, amounts_text, describe
+from .effects import MOTIF_COLOURS, amounts_text, colour_name, describe
 from .exchange import LABELS as EXCHANGE_LABELS
 from .state import NIAN_SEAT, GameState
-from .texts import SECTION_NAMES, slip_text
+from .texts import frontier_group, section_name, slip_text, terrain_kind
 
-SEAT_NAMES = ("Crimson", "Azure", "Gold", "Jade")
+SEAT_NAMES = (N_("Crimson"), N_("Azure"), N_("Gold"), N_("Jade"))
 TERRAIN_NAMES = ("plains", "highlands", "mountains")
-SLOT_NAMES = ("left Lion (I)", "right Lion (II)")
+SLOT_NAMES = (N_("left Lion (I)"), N_("right Lion (II)"))
 
 
 def seat_name(seat: int) -> str:
     if seat == NIAN_SEAT:
-        return "Nian"
-    return SEAT_NAMES[seat % len(SEAT_NAMES)] if seat >= 0 else "Nobody"
+        return _("Nian")
+    return _(SEAT_NAMES[seat % len(SEAT_NAMES)]) if seat >= 0 else _("Nobody")
+
+
+def slot_name(slot: int) -> str:
+    return _(SLOT_NAMES[slot])
 
 
 def card_name(st: GameState, card: int) -> str:
-    return st.catalogue.cards[card].name if card >= 0 else "a hidden card"
+    return name(st.catalogue.cards[card].name) if card >= 0 else _("a hidden card")
 
 
 def lion_name(st: GameState, lion: int) -> str:
-    return st.catalogue.lions[lion].name if lion >= 0 else "a hidden Lion"
+    return name(st.catalogue.lions[lion].name) if lion >= 0 else _("a hidden Lion")
 
 
 def tile_name(st: GameState, tile: int) -> str:
     if tile < 0:
-        return "the player board"
+        return _("the player board")
     card = st.catalogue.terrain[st.tile_cards[tile]] if tile < len(st.tile_cards) else None
-    level = TERRAIN_NAMES[st.village.levels[tile]]
-    return f"{card.name} ({level})" if card else f"tile {tile + 1} ({level})"
+    level = terrain_kind(TERRAIN_NAMES[st.village.levels[tile]])
+    if card:
+        return _("{name} ({level})").format(name=name(card.name), level=level)
+    return _("tile {n} ({level})").format(n=tile + 1, level=level)
 
 
 def space_name(st: GameState, space: int) -> str:
     s = st.catalogue.spaces[space]
-    section = SECTION_NAMES[s.section]
+    section = section_name(s.section)
     if s.section == "couplets":
         area = next(a for a in st.catalogue.couplet_areas if a.id == s.group)
-        return f"{section}: {area.name}"
-    if s.section == "amulets":
+        what = name(area.name)
+    elif s.section == "amulets":
         amulet = next(a for a in st.catalogue.amulets if a.id == s.group)
-        return f"{section}: {amulet.name}"
-    if s.section == "exchange":
-        return f"{section}: {'one blue Motif' if s.group == 'one_blue' else 'two blue Motifs'}"
-    return f"{section}: {s.group.capitalize()} space"
+        what = name(amulet.name)
+    elif s.section == "exchange":
+        what = _("one blue Motif") if s.group == "one_blue" else _("two blue Motifs")
+    else:
+        what = _("{kind} space").format(kind=frontier_group(s.group))
+    return _("{section}: {what}").format(section=section, what=what)
 
 
 def _frame_kind(st: GameState) -> str:
@@ -64,43 +73,52 @@ def action_text(st: GameState, action: A.Action) -> str:
     frame = st.stack[-1] if st.stack else ()
     seat = frame[1] if len(frame) > 1 else -1
     if isinstance(action, A.PlaceTile):
-        return f"Place the tile at {action.hex}"
+        return _("Place the tile at {hex}").format(hex=action.hex)
     if isinstance(action, A.ChooseCharacter):
-        return f"Take the Character board {st.catalogue.characters[action.character].name}"
+        board = name(st.catalogue.characters[action.character].name)
+        return _("Take the Character board {name}").format(name=board)
     if isinstance(action, A.ChooseLion):
-        return f"Choose {lion_name(st, action.lion)}"
+        return _("Choose {lion}").format(lion=lion_name(st, action.lion))
     if isinstance(action, A.Strike):
         lion = st.players[seat].lion[action.slot] if seat >= 0 else -1
-        return f"Play {card_name(st, action.card)} next to {lion_name(st, lion)}"
+        return _("Play {card} next to {lion}").format(
+            card=card_name(st, action.card), lion=lion_name(st, lion)
+        )
     if isinstance(action, A.Summon):
-        return f"Summon {lion_name(st, action.lion)} as your right Lion"
+        return _("Summon {lion} as your right Lion").format(lion=lion_name(st, action.lion))
     if isinstance(action, A.Rest):
-        return "Rest: purchase, gather your cards, keep one, shuffle and draw"
+        return _("Rest: purchase, gather your cards, keep one, shuffle and draw")
     if isinstance(action, A.Leap):
-        return f"Leap to {tile_name(st, action.tile)}"
+        return _("Leap to {tile}").format(tile=tile_name(st, action.tile))
     if isinstance(action, A.Perform):
         return perform_item_text(st, seat, action.item)
     if isinstance(action, A.EndPerform):
-        return "Finish Perform"
+        return _("Finish Perform")
     if isinstance(action, A.TakeMotif):
-        colour = MOTIF_COLOURS[st.motif_row[action.index]]
-        where = SLOT_NAMES[action.slot]
+        colour = colour_name(MOTIF_COLOURS[st.motif_row[action.index]])
+        where = slot_name(action.slot)
         p = st.players[seat]
         if action.space < len(p.motifs[action.slot]):
-            return f"Ink the {colour} Motif on your {where}, replacing space {action.space + 1}"
-        return f"Ink the {colour} Motif on your {where} (space {action.space + 1})"
-    if isinstance(action, A.RefreshRow):
-        return (
-            f"Spend 1 Coin to refresh the {'Motif' if action.row == 'motif' else 'Drum card'} row"
+            return _("Ink the {colour} Motif on your {where}, replacing space {n}").format(
+                colour=colour, where=where, n=action.space + 1
+            )
+        return _("Ink the {colour} Motif on your {where} (space {n})").format(
+            colour=colour, where=where, n=action.space + 1
         )
+    if isinstance(action, A.RefreshRow):
+        if action.row == "motif":
+            return _("Spend 1 Coin to refresh the Motif row")
+        return _("Spend 1 Coin to refresh the Drum card row")
     if isinstance(action, A.Discard):
-        return f"Discard {card_name(st, action.card)}"
+        return _("Discard {card}").format(card=card_name(st, action.card))
     if isinstance(action, A.Skip):
-        return {
-            "cleanup": "Done discarding: draw up to 3",
-            "rest_purchase": "Purchase nothing",
-            "rest_retain": "Keep no card",
-        }.get(kind, "Skip")
+        return _(
+            {
+                "cleanup": N_("Done discarding: draw up to 3"),
+                "rest_purchase": N_("Purchase nothing"),
+                "rest_retain": N_("Keep no card"),
+            }.get(kind, N_("Skip"))
+        )
     if isinstance(action, A.Choose):
         return choose_text(st, kind, frame, action.option)
     return action.kind
@@ -113,34 +131,46 @@ def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
 
         card = cat.solo[frame[2]]
         if option == 0:
-            return f"Rampage: {label(card.rampage)}"
-        return f"Relief: {label(card.relief)}"
+            return _("Rampage: {action}").format(action=label(card.rampage))
+        return _("Relief: {action}").format(action=label(card.relief))
     if kind == "remove_nian_qi":
-        return f"Remove the Nian's Qi Energy from {space_name(st, option)}"
+        return _("Remove the Nian's Qi Energy from {space}").format(space=space_name(st, option))
     if kind == "sweep":
-        return f"Sweep away the Yao monster on {tile_name(st, option)}"
+        return _("Sweep away the Yao monster on {tile}").format(tile=tile_name(st, option))
     if kind in ("couplets", "amulet", "pacify", "frontier"):
-        return f"Place Qi Energy on {space_name(st, option)}"
+        return _("Place Qi Energy on {space}").format(space=space_name(st, option))
     if kind == "qi_from":
         if option < 0:
-            return "Take Qi Energy from beside your board"
-        return f"Take Qi Energy from section {option + 1} of your board"
+            return _("Take Qi Energy from beside your board")
+        return _("Take Qi Energy from section {n} of your board").format(n=option + 1)
     if kind == "exchange":
-        return EXCHANGE_LABELS[option]
+        return _(EXCHANGE_LABELS[option])
     if kind in ("purchase_drum", "rest_purchase"):
         card = st.drum_row[option]
-        return f"Purchase {card_name(st, card)} for {cat.cards[card].cost} Coins"
+        return _("Purchase {card} for {n} Coins").format(
+            card=card_name(st, card), n=cat.cards[card].cost
+        )
     if kind == "purchase_slip":
-        return f"Purchase Bamboo Slips: {slip_text(cat.slips[st.slip_row[option]])}"
+        return _("Purchase Bamboo Slips: {slip}").format(slip=slip_text(cat.slips[st.slip_row[option]]))
     if kind in ("exile", "rest_retain"):
-        verb = "Exile" if kind == "exile" else "Keep"
-        return f"{verb} {card_name(st, option)}"
+        if kind == "exile":
+            return _("Exile {card}").format(card=card_name(st, option))
+        return _("Keep {card}").format(card=card_name(st, option))
     if kind in ("spawn_yao", "spawn_nian"):
-        return f"Place it on {tile_name(st, option)}"
+        return _("Place it on {tile}").format(tile=tile_name(st, option))
     if kind == "reward":
         eff = cat.spaces[frame[2]].reward[option]
         return describe(eff)
-    return f"Choose {option}"
+    return _("Choose {n}").format(n=option)
+
+
+_SOURCES = {
+    "drum": N_("Drum box"),
+    "jade": N_("Jade box"),
+    "tile": N_("Terrain tile"),
+    "pendant": N_("Pendant (again)"),
+    "rest_tile": N_("Terrain tile"),
+}
 
 
 def perform_item_text(st: GameState, seat: int, item: tuple) -> str:
@@ -148,114 +178,188 @@ def perform_item_text(st: GameState, seat: int, item: tuple) -> str:
 
     if item[0] == "slip":
         section = item[2]
-        return f"Place Bamboo Slips on section {section + 1}: " + describe(
-            st.catalogue.characters[st.players[seat].character].sections[section].slip
+        slip = st.catalogue.characters[st.players[seat].character].sections[section].slip
+        return _("Place Bamboo Slips on section {n}: {effect}").format(
+            n=section + 1, effect=describe(slip)
         )
-    eff, _ = item_effect(st, seat, item)
-    source = {
-        "drum": "Drum box",
-        "jade": "Jade box",
-        "tile": "Terrain tile",
-        "pendant": "Pendant (again)",
-        "rest_tile": "Terrain tile",
-    }[item[0]]
-    return f"{source}: {describe(eff)}"
+    eff, _unused = item_effect(st, seat, item)
+    return _("{source}: {effect}").format(source=_(_SOURCES[item[0]]), effect=describe(eff))
+
+
+_RESOURCE_WORDS = {
+    "coins": N_("coins"),
+    "bamboo": N_("bamboo"),
+    "red_paper": N_("red paper"),
+    "jade": N_("jade"),
+    "motif": N_("motif"),
+}
+#: the fixed reasons events give (shown in brackets in the log); others are shown as they are
+_REASONS = (
+    N_("defeated"),
+    N_("pacified"),
+    N_("ghost-killed"),
+    N_("swept away"),
+    N_("struck down by the Nian beast"),
+    N_("no tile within reach"),
+    N_("refresh the Motif row"),
+    N_("refresh the Drum market"),
+    N_("ink a Tattoo Motif"),
+    N_("purchase Bamboo Slips"),
+    N_("starting resources"),
+    N_("extra leap steps"),
+    N_("Exchange"),
+    N_("Resupply"),
+)
+
+
+def _reason(reason: str) -> str:
+    return _(reason) if reason in _REASONS else reason
+
+
+def _word(table: dict[str, str], key: str) -> str:
+    return _(table[key]) if key in table else key.replace("_", " ")
 
 
 def event_text(st: GameState, ev: E.Event) -> str:
     """One line for the game log ('' for events not worth a line of their own)."""
     who = seat_name(getattr(ev, "seat", -1))
     if isinstance(ev, E.TurnStarted):
-        final = " (final turn)" if ev.final else ""
-        return f"Round {ev.round}: {who}'s turn{final}"
+        if ev.final:
+            return _("Round {round}: {who}'s turn (final turn)").format(round=ev.round, who=who)
+        return _("Round {round}: {who}'s turn").format(round=ev.round, who=who)
     if isinstance(ev, E.Struck):
-        return f"{who} plays {card_name(st, ev.card)} next to {SLOT_NAMES[ev.slot]}"
+        return _("{who} plays {card} next to {slot}").format(
+            who=who, card=card_name(st, ev.card), slot=slot_name(ev.slot)
+        )
     if isinstance(ev, E.LionLeapt):
-        bamboo = " (1 Bamboo for extra steps)" if ev.bamboo_spent else ""
-        return f"{who}'s Lion leaps to {tile_name(st, ev.path[-1])}{bamboo}"
+        tile = tile_name(st, ev.path[-1])
+        if ev.bamboo_spent:
+            return _("{who}'s Lion leaps to {tile} (1 Bamboo for extra steps)").format(
+                who=who, tile=tile
+            )
+        return _("{who}'s Lion leaps to {tile}").format(who=who, tile=tile)
     if isinstance(ev, E.LionReturned):
-        return f"{who}'s Lion returns to the player board ({ev.reason})"
+        return _("{who}'s Lion returns to the player board ({reason})").format(
+            who=who, reason=_reason(ev.reason)
+        )
     if isinstance(ev, E.ResourcesChanged):
-        parts = [f"{'+' if n > 0 else ''}{n} {k.replace('_', ' ')}" for k, n in ev.changes]
-        return f"{who}: {', '.join(parts)} ({ev.reason})"
+        parts = [f"{'+' if n > 0 else ''}{n} {_word(_RESOURCE_WORDS, k)}" for k, n in ev.changes]
+        return _("{who}: {changes} ({reason})").format(
+            who=who, changes=pgettext("list", ", ").join(parts), reason=_reason(ev.reason)
+        )
     if isinstance(ev, E.MotifInked):
-        return f"{who} inks a {MOTIF_COLOURS[ev.colour]} Tattoo Motif on {SLOT_NAMES[ev.slot]}"
+        return _("{who} inks a {colour} Tattoo Motif on {slot}").format(
+            who=who, colour=colour_name(MOTIF_COLOURS[ev.colour]), slot=slot_name(ev.slot)
+        )
     if isinstance(ev, E.QiPlaced):
         if ev.seat == NIAN_SEAT:
-            return f"Nian: seals {space_name(st, ev.space)} with its Qi Energy"
-        return f"{who} places Qi Energy on {space_name(st, ev.space)}"
+            return _("Nian: seals {space} with its Qi Energy").format(space=space_name(st, ev.space))
+        return _("{who} places Qi Energy on {space}").format(who=who, space=space_name(st, ev.space))
     if isinstance(ev, E.QiRemoved):
-        return f"The Nian's Qi Energy leaves {space_name(st, ev.space)}"
+        return _("The Nian's Qi Energy leaves {space}").format(space=space_name(st, ev.space))
     if isinstance(ev, E.SoloCardDrawn):
         from .solo import label
 
         card = st.catalogue.solo[ev.card]
-        return f"Nian: draws {card.name} — {' and '.join(label(a) for a in card.mandatory)}"
+        actions = pgettext("clauses", " and ").join(label(a) for a in card.mandatory)
+        return _("Nian: draws {card} — {actions}").format(card=name(card.name), actions=actions)
     if isinstance(ev, E.SoloOptionChosen):
         from .solo import label
 
-        return f"Nian: {'Rampage' if ev.option == 0 else 'Relief'} — {label(ev.action)}"
+        if ev.option == 0:
+            return _("Nian: Rampage — {action}").format(action=label(ev.action))
+        return _("Nian: Relief — {action}").format(action=label(ev.action))
     if isinstance(ev, E.SlipGained):
-        return f"{who} gains Bamboo Slips: {slip_text(st.catalogue.slips[ev.slip])}"
+        return _("{who} gains Bamboo Slips: {slip}").format(
+            who=who, slip=slip_text(st.catalogue.slips[ev.slip])
+        )
     if isinstance(ev, E.SlipPlaced):
-        return f"{who} places Bamboo Slips on section {ev.section + 1}"
+        return _("{who} places Bamboo Slips on section {n}").format(who=who, n=ev.section + 1)
     if isinstance(ev, E.AmuletGained):
-        return f"{who} carves the {st.catalogue.amulets[ev.amulet].name}"
+        return _("{who} carves the {amulet}").format(
+            who=who, amulet=name(st.catalogue.amulets[ev.amulet].name)
+        )
     if isinstance(ev, E.MonsterSpawned):
-        kind = st.catalogue.yao[ev.token].kind.capitalize()
-        return f"A {kind} appears on {tile_name(st, ev.tile)}"
+        kind = frontier_group(st.catalogue.yao[ev.token].kind)
+        return _("A {kind} appears on {tile}").format(kind=kind, tile=tile_name(st, ev.tile))
     if isinstance(ev, E.MonsterRemoved):
-        kind = st.catalogue.yao[ev.token].kind.capitalize()
+        kind = frontier_group(st.catalogue.yao[ev.token].kind)
         if ev.tile < 0:
-            return f"Nian: ghost-kills a {kind} from the monster stack"
-        return f"The {kind} on {tile_name(st, ev.tile)} is {ev.reason}"
+            return _("Nian: ghost-kills a {kind} from the monster stack").format(kind=kind)
+        return _("The {kind} on {tile} is {reason}").format(
+            kind=kind, tile=tile_name(st, ev.tile), reason=_reason(ev.reason)
+        )
     if isinstance(ev, E.NianSpawned):
-        return f"The Nian beast (form {ev.form}) appears on {tile_name(st, ev.tile)}"
+        return _("The Nian beast (form {form}) appears on {tile}").format(
+            form=ev.form, tile=tile_name(st, ev.tile)
+        )
     if isinstance(ev, E.NianDefeated):
-        return f"{who} defeats the Nian beast's form {ev.form}!"
+        return _("{who} defeats the Nian beast's form {form}!").format(who=who, form=ev.form)
     if isinstance(ev, E.BattleResolved):
-        result = "wins" if ev.won else "loses"
-        return f"{who}'s Lion {result} the battle against the {ev.opponent.capitalize()}, {ev.lion_total} to {ev.monster_total}"
+        text = (
+            _("{who}'s Lion wins the battle against the {opponent}, {lion} to {monster}")
+            if ev.won
+            else _("{who}'s Lion loses the battle against the {opponent}, {lion} to {monster}")
+        )
+        return text.format(
+            who=who,
+            opponent=frontier_group(ev.opponent),
+            lion=ev.lion_total,
+            monster=ev.monster_total,
+        )
     if isinstance(ev, E.Summoned):
-        return f"{who} summons {lion_name(st, ev.lion)}"
+        return _("{who} summons {lion}").format(who=who, lion=lion_name(st, ev.lion))
     if isinstance(ev, E.Rested):
-        return f"{who} rests"
+        return _("{who} rests").format(who=who)
     if isinstance(ev, E.CardMoved):
         if ev.to_pile == "exiled":
-            return f"{who} exiles {card_name(st, ev.card)}"
+            return _("{who} exiles {card}").format(who=who, card=card_name(st, ev.card))
         if ev.from_pile == "market":
-            return f"{who} purchases {card_name(st, ev.card)}"
+            return _("{who} purchases {card}").format(who=who, card=card_name(st, ev.card))
         if ev.from_pile == "fear_deck":
-            return f"{who} gains a Fear card"
+            return _("{who} gains a Fear card").format(who=who)
         return ""
     if isinstance(ev, E.ScorchedEarthPlaced):
-        return f"Scorched Earth on {tile_name(st, ev.tile)}"
+        return _("Scorched Earth on {tile}").format(tile=tile_name(st, ev.tile))
     if isinstance(ev, E.ScorchedEarthTaken):
-        return f"{who} takes the Scorched Earth from {tile_name(st, ev.tile)}"
-    if isinstance(ev, E.FinalRound):
-        why = (
-            "has no Qi Energy left on the board"
-            if ev.reason == "board_empty"
-            else "defeated the Nian beast"
+        return _("{who} takes the Scorched Earth from {tile}").format(
+            who=who, tile=tile_name(st, ev.tile)
         )
-        return f"{who} {why}: takes the First Player token; everyone else takes one final turn"
+    if isinstance(ev, E.FinalRound):
+        if ev.reason == "board_empty":
+            return _(
+                "{who} has no Qi Energy left on the board: takes the First Player token; "
+                "everyone else takes one final turn"
+            ).format(who=who)
+        return _(
+            "{who} defeated the Nian beast: takes the First Player token; everyone else takes one "
+            "final turn"
+        ).format(who=who)
     if isinstance(ev, E.GameEnded):
         if st.n == 1:
             if not ev.winners:
-                return "Fear takes the village: the Nian beast has won"
+                return _("Fear takes the village: the Nian beast has won")
             from .solo import title
 
-            return (
-                f"Victory over the Nian beast! {ev.scores[0]} auspiciousness: {title(ev.scores[0])}"
+            return _("Victory over the Nian beast! {n} auspiciousness: {title}").format(
+                n=ev.scores[0], title=title(ev.scores[0])
             )
-        names = " and ".join(seat_name(s) for s in ev.winners)
-        return f"The game ends. {names} {'win' if len(ev.winners) > 1 else 'wins'}!"
+        names = pgettext("clauses", " and ").join(seat_name(s) for s in ev.winners)
+        if len(ev.winners) > 1:
+            return _("The game ends. {names} win!").format(names=names)
+        return _("The game ends. {names} wins!").format(names=names)
     if isinstance(ev, E.CharacterChosen):
-        return f"{who} takes {st.catalogue.characters[ev.character].name}"
+        return _("{who} takes {board}").format(
+            who=who, board=name(st.catalogue.characters[ev.character].name)
+        )
     if isinstance(ev, E.LionChosen):
-        return f"{who} takes {lion_name(st, ev.lion)}"
+        return _("{who} takes {lion}").format(who=who, lion=lion_name(st, ev.lion))
     if isinstance(ev, E.RowDiscarded):
-        return f"{who} refreshes the {ev.row} row"
+        if ev.row == "motif":
+            return _("{who} refreshes the motif row").format(who=who)
+        if ev.row == "drum":
+            return _("{who} refreshes the drum row").format(who=who)
+        return _("{who} refreshes the {row} row").format(who=who, row=ev.row)
     return ""
 
 
