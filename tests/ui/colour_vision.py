@@ -70,3 +70,20 @@ def min_pairwise(colours, kind: str | None = None) -> float:
     """The smallest difference between any two of `colours`, as seen with `kind` (None: normal)."""
     seen = [simulate(c, kind) for c in colours]
     return min(delta_e(seen[i], seen[j]) for i in range(len(seen)) for j in range(i + 1, len(seen)))
+
+
+def simulate_surface(surface, kind: str, width: int = 480):
+    """A copy of `surface`, scaled down to `width` pixels wide, as a person with `kind` dichromacy
+    sees it (to save beside a screenshot and look at)."""
+    import pygame
+
+    w, h = surface.get_size()
+    small = pygame.transform.smoothscale(surface, (width, max(1, round(h * width / w))))
+    seen: dict = {}
+    for y in range(small.get_height()):
+        for x in range(small.get_width()):
+            c = tuple(small.get_at((x, y)))[:3]
+            if c not in seen:
+                seen[c] = tuple(round(v) for v in simulate(c, kind))
+            small.set_at((x, y), seen[c])
+    return small

@@ -12,7 +12,7 @@ import pytest
 from game.ui import theme as T
 from game.ui.render.cards import draw_motif
 
-from .colour_vision import min_pairwise
+from .colour_vision import min_pairwise, simulate_surface
 from .driver import ARTIFACTS, screenshot
 from .scenario import board_app, match_mid_game
 
@@ -95,10 +95,20 @@ def test_palette__changes_live_on_the_board_screenshot(shots):
     rects = [board.targets.rect_of(("motif", i)) for i in range(len(st.motif_row))]
     assert all(rects)
     before = [_dominant(app.screen, r) for r in rects]
+    ARTIFACTS.mkdir(exist_ok=True)
+    for kind in ("deutan", "protan"):  # how the standard board looks with colour-vision deficiency
+        pygame.image.save(
+            simulate_surface(app.screen, kind), str(ARTIFACTS / f"a11y-board-standard-{kind}.png")
+        )
     app.settings.colour_blind = "on"
     app.apply_look()
     app.step(0.016)
     screenshot(app, "a11y-board-colour-blind")
+    for kind in ("deutan", "protan"):
+        pygame.image.save(
+            simulate_surface(app.screen, kind),
+            str(ARTIFACTS / f"a11y-board-colour-blind-{kind}.png"),
+        )
     after = [_dominant(app.screen, r) for r in rects]
     for i, colour in enumerate(after):
         name = ("green", "red", "purple", "blue")[st.motif_row[i]]
