@@ -258,6 +258,12 @@ class ButtonFocus:
                 focus = enabled[0] if step > 0 else enabled[-1]
             scene.button_focus = focus
             return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and 0 <= focus < len(buttons):
+            b = buttons[focus]  # a setting that steps both ways: Right steps it on, Left back
+            if not b.enabled or b.on_back is None:
+                return False
+            (b.on_click if event.key == pygame.K_RIGHT else b.on_back)()
+            return True
         if event.key in ACTIVATE_KEYS and 0 <= focus < len(buttons) and buttons[focus].enabled:
             buttons[focus].on_click()  # the focus stays on it (Enter again steps a setting again)
             return True

@@ -118,6 +118,7 @@ class Button:
     hovered: bool = False
     action: object = None  # the engine action this button takes, if any (tests and hotkeys)
     key_hint: str = ""  # the key that presses it, drawn in its corner (default: its hotkey's name)
+    on_back: Callable[[], None] | None = None  # a setting's step back (right click, or Left)
 
     def draw(self, surface: pygame.Surface, theme: T.Theme) -> None:
         base = T.RED if self.primary else T.TABLE_LIGHT
@@ -154,6 +155,15 @@ class Button:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 3
+            and self.enabled
+            and self.on_back is not None
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.on_back()
+            return True
         elif (
             (
                 event.type == pygame.MOUSEBUTTONDOWN

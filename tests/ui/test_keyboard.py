@@ -195,6 +195,10 @@ def test_keyboard__menus_and_settings_by_tab_and_enter(tmp_path, monkeypatch, sh
     assert app.settings.ui_scale == 110
     press(app, pygame.K_RETURN)  # the focus stays on the row: Enter steps it again
     assert app.settings.ui_scale == 125
+    press(app, pygame.K_LEFT)  # Left steps it back, Right on
+    assert app.settings.ui_scale == 110
+    press(app, pygame.K_RIGHT)
+    assert app.settings.ui_scale == 125
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back up to ... and down again
     press(app, pygame.K_TAB, times=2)
     press(app, pygame.K_SPACE)

@@ -295,3 +295,16 @@ def test_settings__ui_scale_is_clamped_to_a_step_and_an_unknown_palette_refused(
     settings = Settings.from_json(data)
     assert settings.ui_scale == scale
     assert settings.colour_blind == palette
+
+
+def test_settings__a_right_click_steps_the_ui_scale_back(tmp_path, shots):
+    app = App(settings_path=tmp_path / "settings.json")
+    shots(app)
+    app.push(SettingsScene(app))
+    app.step(0.016)
+    click(app, _row(app.stack.top, "UI scale").rect.center, button=3)
+    assert app.settings.ui_scale == 90
+    click(app, _row(app.stack.top, "UI scale").rect.center, button=3)
+    assert app.settings.ui_scale == 75
+    click(app, _row(app.stack.top, "UI scale").rect.center, button=3)
+    assert app.settings.ui_scale == 200  # round again

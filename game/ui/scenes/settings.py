@@ -64,7 +64,7 @@ class SettingsScene(Scene):
                 "UI scale",
                 f"{settings.ui_scale}%",
                 self._scale,
-                "Text and controls, 75% to 200%",
+                "Text and controls, 75% to 200% (right click: smaller)",
             ),
             (
                 "Colour-blind palette",
@@ -89,9 +89,10 @@ class SettingsScene(Scene):
         x = self.frame.right - theme.px(30) - bw
         y = self.frame.y + theme.px(80)
         self.rows = []
+        backs = {"UI scale": self._scale_back}
         for i, (name, value, fn, tip) in enumerate(rows):
             rect = pygame.Rect(x, y + i * step, bw, bh)
-            self.rows.append((name, Button(value, fn, rect, tooltip=tip)))
+            self.rows.append((name, Button(value, fn, rect, tooltip=tip, on_back=backs.get(name))))
         back = Button(
             "Back",
             self._back,
@@ -127,6 +128,13 @@ class SettingsScene(Scene):
         s = self.app.settings
         s.ui_scale = next_step(list(UI_SCALES), s.ui_scale, 100)
         self.app.apply_look()  # lays every scene out again, this one included, and saves
+
+    def _scale_back(self) -> None:
+        """Step the UI scale down (right click, or Left on the focused row), from 75% to 200%."""
+        s = self.app.settings
+        steps = list(reversed(UI_SCALES))
+        s.ui_scale = next_step(steps, s.ui_scale, 100)
+        self.app.apply_look()
 
     def _colour_blind(self) -> None:
         s = self.app.settings
