@@ -339,7 +339,7 @@ def requirement_text(req: Requirement) -> str:
             _("{n} {colour}").format(n=n, colour=colour_name(colour)) for colour, n in req.motifs
         ]
         total = req.motif_total()
-        colours = pgettext("clauses", " and ").join(motif_bits)
+        colours = pgettext("list", " and ").join(motif_bits)
         if req.any_motifs and motif_bits:
             bits.append(
                 ngettext(
@@ -366,7 +366,7 @@ def requirement_text(req: Requirement) -> str:
         bits.append(_("both your Lions on the map"))
     if not bits:
         return ""
-    return _("Requires {things}").format(things=pgettext("clauses", " and ").join(bits))
+    return _("Requires {things}").format(things=pgettext("list", " and ").join(bits))
 
 
 def describe(effect: Effect) -> str:
@@ -384,7 +384,7 @@ def describe(effect: Effect) -> str:
             else:
                 fight.append(bonus)
         if fight:
-            joined = pgettext("clauses", " and ").join(fight)
+            joined = pgettext("list", " and ").join(fight)
             what.append(_("{bonuses} in battle").format(bonuses=joined))
     else:
         if effect.gain:

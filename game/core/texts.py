@@ -68,8 +68,8 @@ def section_name(section: str) -> str:
 
 def slip_text(slip: SlipToken) -> str:
     """Rulebook, "Appendix: Bamboo Slips"."""
-    cols = pgettext("clauses", " and ").join(colour_name(c) for c in slip.colours)
-    secs = pgettext("clauses", " and ").join(section_name(s) for s in slip.sections)
+    cols = pgettext("list", " and ").join(colour_name(c) for c in slip.colours)
+    secs = pgettext("list", " and ").join(section_name(s) for s in slip.sections)
     return _(_SLIP_TEXT[slip.kind]).format(p=slip.points, cols=cols, secs=secs, n=slip.threshold)
 
 

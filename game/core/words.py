@@ -14,7 +14,7 @@ from .exchange import LABELS as EXCHANGE_LABELS
 from .state import NIAN_SEAT, GameState
 from .texts import frontier_group, section_name, slip_text, terrain_kind
 
-SEAT_NAMES = (N_("Crimson"), N_("Azure"), N_("Gold"), N_("Jade"))
+SEAT_NAMES = ("Crimson", "Azure", "Gold", "Jade")  # English; seat_name() translates
 TERRAIN_NAMES = ("plains", "highlands", "mountains")
 SLOT_NAMES = (N_("left Lion (I)"), N_("right Lion (II)"))
 
@@ -22,7 +22,15 @@ SLOT_NAMES = (N_("left Lion (I)"), N_("right Lion (II)"))
 def seat_name(seat: int) -> str:
     if seat == NIAN_SEAT:
         return _("Nian")
-    return _(SEAT_NAMES[seat % len(SEAT_NAMES)]) if seat >= 0 else _("Nobody")
+    if seat < 0:
+        return _("Nobody")
+    names = (
+        pgettext("seat", "Crimson"),
+        pgettext("seat", "Azure"),
+        pgettext("seat", "Gold"),
+        pgettext("seat", "Jade"),
+    )
+    return names[seat % len(names)]
 
 
 def slot_name(slot: int) -> str:
@@ -261,7 +269,7 @@ def event_text(st: GameState, ev: E.Event) -> str:
         from .solo import label
 
         card = st.catalogue.solo[ev.card]
-        actions = pgettext("clauses", " and ").join(label(a) for a in card.mandatory)
+        actions = pgettext("list", " and ").join(label(a) for a in card.mandatory)
         return _("Nian: draws {card} — {actions}").format(card=name(card.name), actions=actions)
     if isinstance(ev, E.SoloOptionChosen):
         from .solo import label
@@ -344,7 +352,7 @@ def event_text(st: GameState, ev: E.Event) -> str:
             return _("Victory over the Nian beast! {n} auspiciousness: {title}").format(
                 n=ev.scores[0], title=title(ev.scores[0])
             )
-        names = pgettext("clauses", " and ").join(seat_name(s) for s in ev.winners)
+        names = pgettext("list", " and ").join(seat_name(s) for s in ev.winners)
         if len(ev.winners) > 1:
             return _("The game ends. {names} win!").format(names=names)
         return _("The game ends. {names} wins!").format(names=names)
