@@ -161,3 +161,29 @@ def test_listeners_hear_a_change():
     finally:
         i18n.remove_listener(heard.append)
     assert heard == ["zh_CN", "en"]
+
+
+def _text_characters() -> set[str]:
+    """Every character the game can show: the catalogues (ids and translations) and the source."""
+    chars: set[str] = set()
+    for m in C.parse_po(PO.read_text(encoding="utf-8"))[2].values():
+        chars |= set(m.msgid) | set(m.plural or "") | set("".join(m.strings))
+    for path in list((ROOT / "game").rglob("*.py")) + list(
+        (ROOT / "assets" / "data").glob("*.toml")
+    ):
+        chars |= set(path.read_text(encoding="utf-8"))
+    return {c for c in chars if c.isprintable() and not c.isspace()}
+
+
+@pytest.mark.parametrize(
+    "font", ["LionwakeSans-Regular.otf", "LionwakeSans-Bold.otf", "LionwakeSerif-Bold.otf"]
+)
+def test_fonts_cover_every_glyph(font):
+    """Each bundled font (the UI's sans, bold and serif) has a glyph for every character shown."""
+    ttLib = pytest.importorskip("fontTools.ttLib")
+    cmap = ttLib.TTFont(str(asset("fonts", font))).getBestCmap()
+    missing = sorted(c for c in _text_characters() if ord(c) not in cmap)
+    assert not missing, (
+        f"{font} lacks {len(missing)} glyphs (run build_scripts/subset_fonts.py): "
+        + " ".join(f"{c}(U+{ord(c):04X})" for c in missing[:80])
+    )
