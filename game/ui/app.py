@@ -20,6 +20,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game import i18n  # noqa: E402
+
 from . import theme as T  # noqa: E402
 from . import user_settings  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
@@ -79,6 +81,7 @@ class App:
         self.sound = Sounds(self.settings)  # silent, never failing, without an audio device
         self.theme = T.Theme(ui_scale=self.settings.ui_scale / 100)
         T.set_palette(self.settings.colour_blind)
+        i18n.set_language(self.settings.language)  # issue 8, "Languages"
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -132,6 +135,7 @@ class App:
         """Take the UI scale and colour-blind palette from the settings at once (every scene is
         laid out again and draws in the new colours from the next frame), and save."""
         T.set_palette(self.settings.colour_blind)
+        i18n.set_language(self.settings.language)
         self.theme.ui_scale = self.settings.ui_scale / 100
         self._resized(self.screen.get_size())
         self.save_settings()

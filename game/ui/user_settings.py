@@ -1,7 +1,7 @@
 """The player's settings (issue 8, "Settings, kept per user") and the file that keeps them.
 
 `Settings` is what a player may change: the window, UI scale, colour-blind palette, animation speed,
-computer pace, volumes and whether ending a turn with Perform actions left asks first.  They are kept in
+computer pace, volumes, language and whether ending a turn with Perform actions left asks first.  They are kept in
 ``<user config folder>/settings.json`` (``LIONWAKE_DATA_DIR`` moves it), written with
 `save.write_atomic` every time one changes.  `load` never fails: a missing file gives the defaults;
 a damaged file or one from a newer Lionwake is moved aside as ``settings.json.unreadable-<time>``
@@ -16,10 +16,11 @@ import json
 import math
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import i18n
 from game.core.save import write_atomic
 
 FORMAT = "lionwake-settings"
@@ -40,6 +41,8 @@ RANGES = {
 UI_SCALES = (75, 90, 100, 110, 125, 150, 175, 200)
 #: Colour-blind palettes (theme.PALETTES): off, or the one safe for protan-, deutan- and tritanopia.
 COLOUR_BLIND_MODES = ("off", "on")
+#: Languages of the interface (issue 8, "Languages"): game.i18n codes.
+LANGUAGES = tuple(i18n.LANGUAGES)
 
 
 @dataclass
@@ -55,6 +58,8 @@ class Settings:
     confirm_end_turn: bool = False  # ask before ending a turn with Perform actions left unused
     ui_scale: int = 100  # percent, one of UI_SCALES: text and controls grow or shrink
     colour_blind: str = "off"  # one of COLOUR_BLIND_MODES
+    # one of LANGUAGES; by default Chinese on a Chinese system, else English
+    language: str = field(default_factory=i18n.system_language)
 
     def to_json(self) -> dict[str, Any]:
         """The settings as the file keeps them."""
@@ -70,6 +75,7 @@ class Settings:
             "confirm_end_turn": self.confirm_end_turn,
             "ui_scale": self.ui_scale,
             "colour_blind": self.colour_blind,
+            "language": self.language,
         }
 
     @staticmethod
@@ -103,6 +109,8 @@ class Settings:
             settings.ui_scale = snap_ui_scale(data["ui_scale"])
         if data.get("colour_blind") in COLOUR_BLIND_MODES:  # an unknown palette keeps the default
             settings.colour_blind = data["colour_blind"]
+        if data.get("language") in LANGUAGES:  # an unknown language keeps the default
+            settings.language = data["language"]
         return settings
 
 

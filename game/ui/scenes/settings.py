@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
+from game.i18n import _
+
 from .. import theme as T
 from ..scene import Scene
-from ..user_settings import COLOUR_BLIND_MODES, UI_SCALES, WINDOW_PRESETS
+from ..user_settings import COLOUR_BLIND_MODES, LANGUAGES, UI_SCALES, WINDOW_PRESETS
 from ..widgets import Button, draw_text, panel
 from .pause import SPEED_NAMES, next_step, step_effects, step_music, step_speed, volume_name
 
@@ -71,6 +74,12 @@ class SettingsScene(Scene):
                 T.COLOUR_BLIND_NAMES.get(settings.colour_blind, "Off"),
                 self._colour_blind,
                 "Colours told apart with any colour vision",
+            ),
+            (
+                _("Language"),
+                i18n.LANGUAGES.get(settings.language, settings.language),
+                self._language,
+                " · ".join(i18n.LANGUAGES.values()),
             ),
             ("Music", volume_name(settings.music_volume), self._music, ""),
             ("Sound effects", volume_name(settings.effects_volume), self._effects, ""),
@@ -140,6 +149,13 @@ class SettingsScene(Scene):
         s = self.app.settings
         s.colour_blind = next_step(list(COLOUR_BLIND_MODES), s.colour_blind, "off")
         self.app.apply_look()
+
+    def _language(self) -> None:
+        """Step through the languages; every screen is laid out again in the new one."""
+        s = self.app.settings
+        s.language = next_step(list(LANGUAGES), s.language, "en")
+        i18n.set_language(s.language)
+        self.app.apply_look()  # lays every scene out again, this one included, and saves
 
     def _speed(self) -> None:
         step_speed(self.app)
