@@ -34,6 +34,7 @@ from typing import Any
 
 from game.core import SaveError, save
 from game.core.words import seat_name
+from game.i18n import N_, _, pgettext
 from game.resources import user_data_dir
 
 from .computer import COMPUTER_KINDS, SHORT_NAMES
@@ -99,6 +100,29 @@ class Autosave:
             self.problem = str(exc)
 
 
+#: month abbreviations as `datetime` writes them (%b), marked for the catalogue
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+DIFFICULTY_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+
+def difficulty_name(difficulty: str) -> str:
+    """A Solo difficulty as the player reads it ("Easy", "Normal", "Hard")."""
+    return _(DIFFICULTY_NAMES.get(difficulty, difficulty.capitalize()))
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """What the list of saved games shows about one save (read without replaying it)."""
@@ -116,19 +140,27 @@ class SaveInfo:
         return len(self.seats) == 1
 
     def when(self) -> str:
-        return f"{self.saved.day} {self.saved:%b %Y, %H:%M}"
+        return _("{day} {mon} {year}, {time}").format(
+            day=self.saved.day,
+            mon=_(f"{self.saved:%b}"),
+            year=self.saved.year,
+            time=f"{self.saved:%H:%M}",
+        )
 
     def who(self) -> str:
         """Every seat with who plays it: "Crimson (Human), Azure (Greedy AI)"."""
-        return ", ".join(f"{seat_name(s)} ({SHORT_NAMES[k]})" for s, k in enumerate(self.seats))
+        return pgettext("list", ", ").join(
+            _("{seat} ({kind})").format(seat=seat_name(s), kind=_(SHORT_NAMES[k]))
+            for s, k in enumerate(self.seats)
+        )
 
     def what(self) -> str:
         """The kind of game: a campaign chapter, a solo difficulty, or a hot-seat table."""
         if self.chapter:
-            return f"Campaign, chapter {self.chapter}"
+            return _("Campaign, chapter {n}").format(n=self.chapter)
         if self.solo:
-            return f"Solo, {self.difficulty.capitalize()}"
-        return f"Hot-seat, {len(self.seats)} players"
+            return _("Solo, {difficulty}").format(difficulty=difficulty_name(self.difficulty))
+        return _("Hot-seat, {n} players").format(n=len(self.seats))
 
 
 def describe(data: Any, path: Path) -> SaveInfo:

@@ -12,10 +12,16 @@ import time
 
 from game.ai import make_bot
 from game.core import Action, Game
+from game.i18n import N_
 
 COMPUTER_KINDS = ("greedy", "strong")
-KIND_NAMES = {"human": "Human", "greedy": "Computer (Greedy)", "strong": "Computer (Strong)"}
-SHORT_NAMES = {"human": "Human", "greedy": "Greedy AI", "strong": "Strong AI"}
+#: English names (msgids): show them through `_()`
+KIND_NAMES = {
+    "human": N_("Human"),
+    "greedy": N_("Computer (Greedy)"),
+    "strong": N_("Computer (Strong)"),
+}
+SHORT_NAMES = {"human": N_("Human"), "greedy": N_("Greedy AI"), "strong": N_("Strong AI")}
 
 
 class ComputerMove:

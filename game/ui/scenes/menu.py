@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from .. import autosave
 from .. import theme as T
 from ..widgets import Button, draw_text, wrap
@@ -37,28 +39,28 @@ class MenuScene(SavesScene):
 
         can_continue = bool(self.saves)
         entries = [
-            ("Continue", self._continue, pygame.K_RETURN, True),
+            (_("Continue"), self._continue, pygame.K_RETURN, True),
             (
-                "New hot-seat game",
+                _("New hot-seat game"),
                 lambda: self.app.push(NewGameScene(self.app)),
                 pygame.K_n,
                 not can_continue,
             ),
             (
-                "Campaign",
+                _("Campaign"),
                 lambda: self.app.push(CampaignScene(self.app)),
                 pygame.K_c,
                 False,
             ),
             (
-                "Solo against the Nian",
+                _("Solo against the Nian"),
                 lambda: self.app.push(NewGameScene(self.app, solo=True)),
                 pygame.K_s,
                 False,
             ),
-            ("Learn to play", self._learn, pygame.K_g, False),
+            (_("Learn to play"), self._learn, pygame.K_g, False),
             (
-                "Saved games",
+                _("Saved games"),
                 lambda: self.app.push(SavedGamesScene(self.app, self.notices)),
                 pygame.K_l,
                 False,
@@ -76,14 +78,14 @@ class MenuScene(SavesScene):
             rect = pygame.Rect(x, y + i * step, bw, bh)
             self.buttons.append(Button(label, fn, rect, hotkey=key, primary=primary))
         # Saved games shares its row with Rules and cards (issue 8), to keep the menu's height
-        saved = next(b for b in self.buttons if b.label == "Saved games")
+        saved = next(b for b in self.buttons if b.label == _("Saved games"))
         saved.rect.width = (bw - theme.px(10)) // 2
         self.buttons.append(
             Button(
-                "Rules and cards",
+                _("Rules and cards"),
                 self._reference,
                 pygame.Rect(x + bw - saved.rect.width, saved.rect.y, saved.rect.width, bh),
-                tooltip="The rules section by section, and every card, searchable",
+                tooltip=_("The rules section by section, and every card, searchable"),
                 hotkey=pygame.K_r,
             )
         )
@@ -92,16 +94,19 @@ class MenuScene(SavesScene):
         last = y + len(entries) * step
         self.buttons.append(
             Button(
-                "Settings",
+                _("Settings"),
                 self._settings,
                 pygame.Rect(x, last, half, bh),
-                tooltip="Window, animations, computer pace, volumes",
+                tooltip=_("Window, animations, computer pace, volumes, language"),
                 hotkey=pygame.K_o,
             )
         )
         self.buttons.append(
             Button(
-                "Quit", self.app.quit, pygame.Rect(x + bw - half, last, half, bh), hotkey=pygame.K_q
+                _("Quit"),
+                self.app.quit,
+                pygame.Rect(x + bw - half, last, half, bh),
+                hotkey=pygame.K_q,
             )
         )
 
@@ -114,7 +119,7 @@ class MenuScene(SavesScene):
         try:
             tutorial.start(self.app)
         except ContentError as exc:  # a damaged guide file: say so, the menu keeps working
-            self.notices.append(f"Learn to play could not start: {exc}")
+            self.notices.append(_("Learn to play could not start: {error}").format(error=exc))
 
     def _reference(self) -> None:
         """Open the rules reference and card library."""
@@ -176,7 +181,7 @@ class MenuScene(SavesScene):
         )
         draw_text(
             surface,
-            "Wake the Lions. Ward off the Nian beast.",
+            _("Wake the Lions. Ward off the Nian beast."),
             theme.font(16),
             T.TEXT_DIM,
             (w // 2, int(h * 0.39)),
@@ -184,12 +189,12 @@ class MenuScene(SavesScene):
         )
         for b in self.buttons:
             b.draw(surface, theme)
-        if self.saves and self.buttons[0].label == "Continue":
+        if self.saves and self.buttons[0].label == _("Continue"):
             self._draw_continue_note(surface, self.buttons[0].rect, self.saves[0])
         self._draw_notices(surface)
         draw_text(
             surface,
-            "F11 fullscreen · Esc quits",
+            _("F11 fullscreen · Esc quits"),
             theme.font(12),
             T.TEXT_DIM,
             (w // 2, h - theme.px(16)),
@@ -204,7 +209,7 @@ class MenuScene(SavesScene):
         draw_text(surface, info.what(), font, T.TEXT, (x, rect.y + theme.px(4)))
         draw_text(
             surface,
-            f"Round {info.round} · {info.when()}",
+            _("Round {round} · {when}").format(round=info.round, when=info.when()),
             font,
             T.TEXT_DIM,
             (x, rect.y + theme.px(4) + font.get_linesize()),
@@ -220,10 +225,10 @@ class MenuScene(SavesScene):
         font = theme.font(12)
         text = self.notices[-1]
         if len(self.notices) > 1:
-            text = (
-                f"{len(self.notices)} saved games could not be opened and were moved aside "
+            text = _(
+                "{n} saved games could not be opened and were moved aside "
                 "(kept as .damaged files); Saved games says why."
-            )
+            ).format(n=len(self.notices))
         lines = wrap(font, text, w - theme.px(200))[:2]
         y = h - theme.px(34) - len(lines) * font.get_linesize()
         for line in lines:
