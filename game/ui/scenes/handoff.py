@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.words import seat_name
+from game.i18n import _
 
 from .. import theme as T
 from ..scene import Scene
@@ -37,7 +38,7 @@ class HandoffScene(Scene):
         T.draw_player_mark(surface, self.seat, (w // 2, int(h * 0.36)), theme.px(30))
         draw_text(
             surface,
-            f"Pass the computer to {seat_name(self.seat)}",
+            _("Pass the computer to {player}").format(player=seat_name(self.seat)),
             theme.font(30, serif=True),
             colour,
             (w // 2, int(h * 0.52)),
@@ -50,7 +51,7 @@ class HandoffScene(Scene):
             y += theme.px(20)
         draw_text(
             surface,
-            "Click or press Enter when you are ready",
+            _("Click or press Enter when you are ready"),
             theme.font(15),
             T.TEXT,
             (w // 2, int(h * 0.88)),

@@ -6,13 +6,22 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
+
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel
 
-SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Off"}
+#: English names (msgids): `speed_name` and `volume_name` give them in the player's language
+SPEED_NAMES = {0.5: N_("Slow"), 1.0: N_("Normal"), 2.0: N_("Fast"), 0.0: N_("Off")}
 #: Volumes a button steps through, in order (a click moves to the next, after Full comes Off).
-VOLUME_NAMES = {0.0: "Off", 0.25: "Quiet", 0.5: "Medium", 0.75: "Loud", 1.0: "Full"}
+VOLUME_NAMES = {
+    0.0: N_("Off"),
+    0.25: N_("Quiet"),
+    0.5: N_("Medium"),
+    0.75: N_("Loud"),
+    1.0: N_("Full"),
+}
 
 
 def next_step(steps: list, now, fallback):
@@ -46,7 +55,12 @@ def step_effects(app) -> None:
 
 def volume_name(value: float) -> str:
     """How a volume reads on its button: its name, or a percentage if it has none."""
-    return VOLUME_NAMES.get(value, f"{round(value * 100)}%")
+    return _(VOLUME_NAMES[value]) if value in VOLUME_NAMES else f"{round(value * 100)}%"
+
+
+def speed_name(value: float) -> str:
+    """How an animation speed reads on its button (Normal if it has no name)."""
+    return _(SPEED_NAMES.get(value, "Normal"))
 
 
 class PauseScene(Scene):
@@ -67,49 +81,49 @@ class PauseScene(Scene):
         half = (bw - theme.px(10)) // 2  # Settings and Rules and cards share a row
         self.buttons = [
             Button(
-                "Back to the game",
+                _("Back to the game"),
                 self.app.pop,
                 pygame.Rect(x, y, bw, bh),
                 primary=True,
                 hotkey=pygame.K_ESCAPE,
             ),
             Button(
-                f"Animations: {SPEED_NAMES.get(self.app.settings.animation_speed, 'Normal')}",
+                _("Animations: {speed}").format(speed=speed_name(settings.animation_speed)),
                 self._speed,
                 pygame.Rect(x, y + step, bw, bh),
-                tooltip="Slow, Normal, Fast or Off; a click always skips an animation",
+                tooltip=_("Slow, Normal, Fast or Off; a click always skips an animation"),
                 hotkey=pygame.K_a,
             ),
             Button(
-                f"Music: {volume_name(settings.music_volume)}",
+                _("Music: {volume}").format(volume=volume_name(settings.music_volume)),
                 self._music,
                 pygame.Rect(x, y + 2 * step, bw, bh),
-                tooltip="Off, Quiet, Medium, Loud or Full",
+                tooltip=_("Off, Quiet, Medium, Loud or Full"),
                 hotkey=pygame.K_m,
             ),
             Button(
-                f"Sound effects: {volume_name(settings.effects_volume)}",
+                _("Sound effects: {volume}").format(volume=volume_name(settings.effects_volume)),
                 self._effects,
                 pygame.Rect(x, y + 3 * step, bw, bh),
-                tooltip="Off, Quiet, Medium, Loud or Full",
+                tooltip=_("Off, Quiet, Medium, Loud or Full"),
                 hotkey=pygame.K_s,
             ),
             Button(
-                "Settings",
+                _("Settings"),
                 self._settings,
                 pygame.Rect(x, y + 4 * step, half, bh),
-                tooltip="Window, animations, computer pace, volumes and more",
+                tooltip=_("Window, animations, computer pace, volumes and more"),
                 hotkey=pygame.K_o,
             ),
             Button(
-                "Rules and cards",
+                _("Rules and cards"),
                 self._reference,
                 pygame.Rect(x + bw - half, y + 4 * step, half, bh),
-                tooltip="The rules section by section, and every card, searchable",
+                tooltip=_("The rules section by section, and every card, searchable"),
                 hotkey=pygame.K_r,
             ),
             Button(
-                "Leave to the title",
+                _("Leave to the title"),
                 self._leave,
                 pygame.Rect(x, y + 5 * step, bw, bh),
             ),
@@ -171,7 +185,7 @@ class PauseScene(Scene):
         )
         draw_text(
             surface,
-            "Paused",
+            _("Paused"),
             theme.font(28, serif=True),
             T.GOLD,
             (w // 2, h // 2 - theme.px(185)),
@@ -182,7 +196,7 @@ class PauseScene(Scene):
         if self.match.autosave is not None:
             draw_text(
                 surface,
-                "Saved after every decision: Continue takes it up again.",
+                _("Saved after every decision: Continue takes it up again."),
                 theme.font(12),
                 T.TEXT_DIM,
                 (w // 2, h // 2 + theme.px(214)),
