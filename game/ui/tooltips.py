@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.effects import MOTIF_COLOURS, describe
+from game.core.effects import MOTIF_COLOURS, colour_name, describe
 from game.core.state import GameState
 from game.core.texts import (
     AMULET_TEXT,
@@ -16,6 +16,7 @@ from game.core.texts import (
     yao_text,
 )
 from game.core.words import seat_name, tile_name
+from game.i18n import _, name, pgettext
 
 from . import theme as T
 
@@ -27,7 +28,7 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
         t = key[1]
         lines = [tile_name(st, t), terrain_text(cat.terrain[st.tile_cards[t]])]
         if st.scorched_at and st.scorched_at[t]:
-            lines.append("Scorched Earth: its actions cannot be performed.")
+            lines.append(_("Scorched Earth: its actions cannot be performed."))
         if st.nian_form and st.nian_tile == t:
             lines += taotie_lines(cat.taotie[st.nian_form - 1])
         if st.monster_at and st.monster_at[t] >= 0:
@@ -35,22 +36,36 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
         for p in st.players:
             for slot in (0, 1):
                 if p.lion[slot] >= 0 and p.lion_tile[slot] == t:
-                    lines.append(f"{seat_name(p.seat)}'s {cat.lions[p.lion[slot]].name}")
+                    lines.append(
+                        _("{player}'s {lion}").format(
+                            player=seat_name(p.seat), lion=name(cat.lions[p.lion[slot]].name)
+                        )
+                    )
         return lines
     if kind in ("hand", "played", "discard"):
-        return drum_lines(cat.cards[key[-1]]) if key[-1] >= 0 else ["A face-down card"]
+        return drum_lines(cat.cards[key[-1]]) if key[-1] >= 0 else [_("A face-down card")]
     if kind == "market":
         return drum_lines(cat.cards[st.drum_row[key[1]]]) if key[1] < len(st.drum_row) else []
     if kind == "motif":
-        colour = MOTIF_COLOURS[st.motif_row[key[1]]]
-        return [f"Tattoo Motif: {colour}", "Ink it for 1 Bamboo (Perform: Inking Tattoo Motifs)."]
+        colour = colour_name(MOTIF_COLOURS[st.motif_row[key[1]]])
+        return [
+            _("Tattoo Motif: {colour}").format(colour=colour),
+            _("Ink it for 1 Bamboo (Perform: Inking Tattoo Motifs)."),
+        ]
     if kind == "slip":
-        return ["Bamboo Slips", slip_text(cat.slips[st.slip_row[key[1]]]), "Purchase for 2 Bamboo."]
+        return [
+            _("Bamboo Slips"),
+            slip_text(cat.slips[st.slip_row[key[1]]]),
+            _("Purchase for 2 Bamboo."),
+        ]
     if kind == "myslip":
         return [
-            "Your Bamboo Slips",
+            _("Your Bamboo Slips"),
             slip_text(cat.slips[key[1]]),
-            "Place it on an emptied section of your board during Perform; it scores only once placed.",
+            _(
+                "Place it on an emptied section of your board during Perform; it scores only once "
+                "placed."
+            ),
         ]
     if kind == "lionrow":
         return lion_lines(cat.lions[st.lion_row[key[1]]]) if key[1] < len(st.lion_row) else []
@@ -59,14 +74,17 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
         lion = p.lion[key[1]]
         if lion < 0:
             return [
-                "Right Lion",
-                "Summon it once per game, after placing the Ritual Manual's Qi Energy.",
+                _("Right Lion"),
+                _("Summon it once per game, after placing the Ritual Manual's Qi Energy."),
             ]
         return lion_lines(cat.lions[lion])
     if kind == "track":
         p = st.players[viewer]
         lion = cat.lions[p.lion[key[1]]]
-        return [f"{lion.name}: Motif space {key[2] + 1}", describe(lion.track[key[2]])]
+        return [
+            _("{lion}: Motif space {n}").format(lion=name(lion.name), n=key[2] + 1),
+            describe(lion.track[key[2]]),
+        ]
     if kind == "space":
         return [space_text(cat, cat.spaces[key[1]])]
     if kind == "section":
@@ -74,28 +92,40 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
         board = cat.characters[p.character]
         sec = board.sections[key[1]]
         return [
-            f"Section {key[1] + 1}: {p.qi[key[1]]} of {sec.qi} Qi Energy left",
-            f"Bamboo Slips here, once empty: {describe(sec.slip)}",
+            _("Section {n}: {left} of {qi} Qi Energy left").format(
+                n=key[1] + 1, left=p.qi[key[1]], qi=sec.qi
+            ),
+            _("Bamboo Slips here, once empty: {effect}").format(effect=describe(sec.slip)),
         ]
     if kind == "reserve":
-        return ["Qi Energy beside your board", "Placed once your Character board is empty."]
+        return [_("Qi Energy beside your board"), _("Placed once your Character board is empty.")]
     if kind == "amulet":
         a = cat.amulets[key[1]]
-        return [a.name, AMULET_TEXT[a.ability]]
+        return [name(a.name), _(AMULET_TEXT[a.ability])]
     if kind == "manual":
-        return ["Ritual Manual", manual_text(cat.manuals[st.manual])]
+        return [_("Ritual Manual"), manual_text(cat.manuals[st.manual])]
     if kind == "resource":
-        return [T.RESOURCE_NAMES[key[1]]]
+        return [_(T.RESOURCE_NAMES[key[1]])]
     if kind == "opponent":
         p = st.players[key[1]]
-        lions = [cat.lions[x].name for x in p.lion if x >= 0]
+        comma = pgettext("list", ", ")
+        lions = comma.join(name(cat.lions[x].name) for x in p.lion if x >= 0) or "—"
+        amulets = comma.join(name(cat.amulets[a].name) for a in p.amulets) or "—"
         return [
-            f"{seat_name(p.seat)}",
-            f"Lions: {', '.join(lions) or '—'}",
-            f"Coins {p.coins}, Bamboo {p.bamboo}, Red Paper {p.red_paper}, Jade {p.jade}",
-            f"Qi Energy on board {sum(p.qi)}, beside it {p.reserve}",
-            f"Hand {len(p.hand)}, deck {len(p.deck)}, discard {len(p.discard)}, exiled {len(p.exiled)}",
-            f"Amulets: {', '.join(cat.amulets[a].name for a in p.amulets) or '—'}",
-            f"Bamboo Slips placed {len(p.placed_slips)}, held {len(p.slips)}",
+            seat_name(p.seat),
+            _("Lions: {lions}").format(lions=lions),
+            _("Coins {coins}, Bamboo {bamboo}, Red Paper {red_paper}, Jade {jade}").format(
+                coins=p.coins, bamboo=p.bamboo, red_paper=p.red_paper, jade=p.jade
+            ),
+            _("Qi Energy on board {board}, beside it {reserve}").format(
+                board=sum(p.qi), reserve=p.reserve
+            ),
+            _("Hand {hand}, deck {deck}, discard {discard}, exiled {exiled}").format(
+                hand=len(p.hand), deck=len(p.deck), discard=len(p.discard), exiled=len(p.exiled)
+            ),
+            _("Amulets: {amulets}").format(amulets=amulets),
+            _("Bamboo Slips placed {placed}, held {held}").format(
+                placed=len(p.placed_slips), held=len(p.slips)
+            ),
         ]
     return []
