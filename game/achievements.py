@@ -12,6 +12,7 @@ from game.core import events as E
 from game.core.catalogue import default_catalogue
 from game.core.solo import title as solo_title
 from game.core.state import GameState
+from game.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -22,19 +23,19 @@ class Achievement:
 
 
 BASE = [
-    Achievement("first-light", "First Light", "Win a game against the Nian beast."),
-    Achievement("steady-drum", "Steady Drum", "Win a solo game on Normal."),
-    Achievement("nian-bane", "Nian Bane", "Win a solo game on Hard."),
-    Achievement("guardian", "Guardian", "Earn the title Guardian (58 or more)."),
-    Achievement("three-forms", "Three Forms", "Defeat all three Taotie forms in one game."),
-    Achievement("qi-unbound", "Qi Unbound", "Win by placing every Qi Energy from your board."),
-    Achievement("intimidator", "Intimidator", "Win a battle by intimidating your opponent."),
-    Achievement("fearless", "Fearless", "Win without a single Fear card joining your deck."),
-    Achievement("fully-inked", "Fully Inked", "End a game with a Lion's Tattoo Motif track full."),
-    Achievement("four-colours", "Four Colours", "A Lion with Motifs of all four colours."),
-    Achievement("jade-carver", "Jade Carver", "Own three Jade Amulets in one game."),
-    Achievement("peacemaker", "Peacemaker", "Pacify three Yao monsters in one game."),
-    Achievement("long-night-ends", "The Long Night Ends", "Complete all eight campaign chapters."),
+    Achievement("first-light", N_("First Light"), N_("Win a game against the Nian beast.")),
+    Achievement("steady-drum", N_("Steady Drum"), N_("Win a solo game on Normal.")),
+    Achievement("nian-bane", N_("Nian Bane"), N_("Win a solo game on Hard.")),
+    Achievement("guardian", N_("Guardian"), N_("Earn the title Guardian (58 or more).")),
+    Achievement("three-forms", N_("Three Forms"), N_("Defeat all three Taotie forms in one game.")),
+    Achievement("qi-unbound", N_("Qi Unbound"), N_("Win by placing every Qi Energy from your board.")),
+    Achievement("intimidator", N_("Intimidator"), N_("Win a battle by intimidating your opponent.")),
+    Achievement("fearless", N_("Fearless"), N_("Win without a single Fear card joining your deck.")),
+    Achievement("fully-inked", N_("Fully Inked"), N_("End a game with a Lion's Tattoo Motif track full.")),
+    Achievement("four-colours", N_("Four Colours"), N_("A Lion with Motifs of all four colours.")),
+    Achievement("jade-carver", N_("Jade Carver"), N_("Own three Jade Amulets in one game.")),
+    Achievement("peacemaker", N_("Peacemaker"), N_("Pacify three Yao monsters in one game.")),
+    Achievement("long-night-ends", N_("The Long Night Ends"), N_("Complete all eight campaign chapters.")),
 ]
 
 

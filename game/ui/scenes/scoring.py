@@ -8,25 +8,27 @@ import pygame
 from game.core.scoring import breakdown, placed_motifs
 from game.core.solo import title as solo_title
 from game.core.words import seat_name
+from game.i18n import N_, _, pgettext
 
 from .. import theme as T
+from ..autosave import difficulty_name
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel
 
 CATEGORY_NAMES = {
-    "slips": "Bamboo Slips",
-    "drum_cards": "Drum cards",
-    "nian_cards": "Nian beast cards",
-    "scorched_earth": "Scorched Earth",
-    "village_board": "Village board Qi",
-    "first_player": "First Player token",
-    "fear_cards": "Fear cards left",
+    "slips": N_("Bamboo Slips"),
+    "drum_cards": N_("Drum cards"),
+    "nian_cards": N_("Nian beast cards"),
+    "scorched_earth": N_("Scorched Earth"),
+    "village_board": N_("Village board Qi"),
+    "first_player": N_("First Player token"),
+    "fear_cards": N_("Fear cards left"),
 }
 SOLO_REASONS = {
-    "board_empty": "You placed every Qi Energy from your Character board",
-    "nian_defeated": "You defeated the Nian beast's third form",
-    "defeat": "The last Fear card left the Fear deck. Only victories are scored.",
-    "turn_cap": "The game was stopped. Only victories are scored.",
+    "board_empty": N_("You placed every Qi Energy from your Character board"),
+    "nian_defeated": N_("You defeated the Nian beast's third form"),
+    "defeat": N_("The last Fear card left the Fear deck. Only victories are scored."),
+    "turn_cap": N_("The game was stopped. Only victories are scored."),
 }
 BAR_COLOURS = T.CHART_COLOURS  # one colour and pattern per scoring category (theme.py)
 
@@ -65,19 +67,21 @@ class ScoringScene(Scene):
             improved = campaign.record_result(progress, number, self.scores, won)
             if won:
                 self.news.append(
-                    f"Chapter {number} complete" + (" — a new best!" if improved else ".")
+                    _("Chapter {n} complete — a new best!").format(n=number)
+                    if improved
+                    else _("Chapter {n} complete.").format(n=number)
                 )
                 if any(c.number == number + 1 for c in campaign.chapters()):
-                    self.news.append(f"Chapter {number + 1} is unlocked.")
+                    self.news.append(_("Chapter {n} is unlocked.").format(n=number + 1))
         done = sum(1 for r in progress.chapters.values() if r.completed)
         names = {a.id: a.name for a in all_achievements()}
         for ident in sorted(earned(st, match.events, done) - set(progress.achievements)):
             progress.achievements[ident] = date.today().isoformat()
-            self.news.append(f"Achievement: {names.get(ident, ident)}")
+            self.news.append(_("Achievement: {name}").format(name=_(names.get(ident, ident))))
         try:
             campaign.save(progress)
         except OSError as exc:
-            self.news.append(f"Progress could not be saved: {exc}")
+            self.news.append(_("Progress could not be saved: {error}").format(error=exc))
 
     def layout(self, size) -> None:
         theme = self.theme
@@ -86,7 +90,7 @@ class ScoringScene(Scene):
 
         self.buttons = [
             Button(
-                "Back to the title",
+                _("Back to the title"),
                 lambda: self.app.stack.clear_to(MenuScene(self.app)),
                 pygame.Rect(w // 2 - theme.px(120), h - theme.px(60), theme.px(240), theme.px(44)),
                 primary=True,
@@ -107,10 +111,12 @@ class ScoringScene(Scene):
         st = self.match.game.state
         p = st.players[0]
         lines = [
-            f"You held the village for {st.round} rounds on {self.difficulty.capitalize()}.",
-            f"Nian forms defeated: {len(p.nian_cards)} of 3.",
-            f"Qi Energy still on your Character board: {sum(p.qi)}.",
-            "Defeat the third form, or place every Qi Energy from your board, to win.",
+            _("You held the village for {n} rounds on {difficulty}.").format(
+                n=st.round, difficulty=difficulty_name(self.difficulty)
+            ),
+            _("Nian forms defeated: {n} of 3.").format(n=len(p.nian_cards)),
+            _("Qi Energy still on your Character board: {n}.").format(n=sum(p.qi)),
+            _("Defeat the third form, or place every Qi Energy from your board, to win."),
         ]
         y = int(h * 0.3)
         for line in lines:
@@ -121,13 +127,16 @@ class ScoringScene(Scene):
         theme = self.theme
         w, h = surface.get_size()
         surface.fill(T.TABLE)
-        names = " and ".join(seat_name(s) for s in self.winners)
-        title = f"{names} {'share the victory' if self.tie_break == 'shared' else 'wins'}!"
+        names = pgettext("list", " and ").join(seat_name(s) for s in self.winners)
+        if self.tie_break == "shared":
+            title = _("{names} share the victory!").format(names=names)
+        else:
+            title = _("{names} wins!").format(names=names)
         if self.solo:
             title = (
-                f"Victory: {solo_title(self.scores[0])}"
+                _("Victory: {title}").format(title=solo_title(self.scores[0]))
                 if self.winners
-                else "Fear takes the village"
+                else _("Fear takes the village")
             )
         draw_text(
             surface,
@@ -138,15 +147,15 @@ class ScoringScene(Scene):
             anchor="midtop",
         )
         reason = (
-            SOLO_REASONS.get(self.reason, "")
+            (_(SOLO_REASONS[self.reason]) if self.reason in SOLO_REASONS else "")
             if self.solo
             else (
-                "A Character board ran out of Qi Energy"
+                _("A Character board ran out of Qi Energy")
                 if self.reason == "board_empty"
                 else (
-                    "All three forms of the Nian beast were defeated"
+                    _("All three forms of the Nian beast were defeated")
                     if self.reason == "nian_defeated"
-                    else "The game was stopped"
+                    else _("The game was stopped")
                 )
             )
         )
@@ -156,9 +165,11 @@ class ScoringScene(Scene):
         if self.tie_break == "motifs":
             draw_text(
                 surface,
-                "Tied on auspiciousness: the most placed Tattoo Motifs wins ("
-                + ", ".join(f"{seat_name(s)} {self.motifs[s]}" for s in range(len(self.scores)))
-                + ")",
+                _("Tied on auspiciousness: the most placed Tattoo Motifs wins ({counts})").format(
+                    counts=pgettext("list", ", ").join(
+                        f"{seat_name(s)} {self.motifs[s]}" for s in range(len(self.scores))
+                    )
+                ),
                 theme.font(13),
                 T.TEXT,
                 (w // 2, theme.px(88)),
@@ -167,7 +178,7 @@ class ScoringScene(Scene):
         elif self.tie_break == "shared":
             draw_text(
                 surface,
-                "Tied on auspiciousness and on placed Tattoo Motifs: the victory is shared",
+                _("Tied on auspiciousness and on placed Tattoo Motifs: the victory is shared"),
                 theme.font(13),
                 T.TEXT,
                 (w // 2, theme.px(88)),
@@ -203,12 +214,12 @@ class ScoringScene(Scene):
             )
         for r, cat in enumerate(self.categories):
             y = table.y + theme.px(40) + r * theme.px(30)
-            draw_text(surface, CATEGORY_NAMES[cat], font, T.TEXT, (table.x + theme.px(14), y))
+            draw_text(surface, _(CATEGORY_NAMES[cat]), font, T.TEXT, (table.x + theme.px(14), y))
             for s in range(n):
                 x = table.x + theme.px(200) + s * col_w + col_w // 2
                 draw_text(surface, str(self.parts[s][cat]), font, T.TEXT, (x, y), anchor="midtop")
         y = table.y + theme.px(40) + len(self.categories) * theme.px(30)
-        draw_text(surface, "Total", bold, T.GOLD, (table.x + theme.px(14), y))
+        draw_text(surface, _("Total"), bold, T.GOLD, (table.x + theme.px(14), y))
         for s in range(n):
             x = table.x + theme.px(200) + s * col_w + col_w // 2
             draw_text(surface, str(self.scores[s]), bold, T.GOLD, (x, y), anchor="midtop")
@@ -256,7 +267,7 @@ class ScoringScene(Scene):
             ly = ly0 + (k // 2) * (legend_font.get_linesize() + theme.px(4))
             T.draw_chart_fill(surface, pygame.Rect(lx, ly + 3, theme.px(12), theme.px(12)), k, 4)
             draw_text(
-                surface, CATEGORY_NAMES[cat], legend_font, T.TEXT_DIM, (lx + theme.px(18), ly)
+                surface, _(CATEGORY_NAMES[cat]), legend_font, T.TEXT_DIM, (lx + theme.px(18), ly)
             )
         self._draw_news(surface)
         for b in self.buttons:
