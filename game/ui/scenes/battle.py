@@ -14,7 +14,10 @@ import pygame
 
 from game.core import events as E
 from game.core.battle import lion_side, monster_side
+from game.core.texts import FRONTIER_GROUPS, frontier_group
 from game.core.words import seat_name
+from game.i18n import N_, _
+from game.i18n import name as component_name
 
 from .. import theme as T
 from ..render.pieces import draw_lion, draw_nian, draw_yao
@@ -22,6 +25,22 @@ from ..scene import Scene
 from ..widgets import draw_text, panel
 
 PHASES = ("pools", "roll", "remove", "result")
+#: where a side's Strength dice come from (game.core.battle), marked for the catalogue
+SOURCES = (
+    N_("Lion card"),
+    N_("Character board"),
+    N_("Jade Amulet"),
+    N_("Motifs and Drum cards"),
+)
+
+
+def source_name(source: str) -> str:
+    """A dice source in the player's language ("Lion card", a monster's kind...)."""
+    if source in SOURCES:
+        return _(source)
+    if source.lower() in FRONTIER_GROUPS:
+        return frontier_group(source.lower())
+    return source[0].upper() + source[1:]
 
 
 class BattleScene(Scene):
@@ -44,7 +63,7 @@ class BattleScene(Scene):
             (e.path[-1] for e in events if isinstance(e, E.LionLeapt)),
             st.players[seat].lion_tile[slot],
         )
-        self.lion_name = st.catalogue.lions[st.players[seat].lion[slot]].name
+        self.lion_name = component_name(st.catalogue.lions[st.players[seat].lion[slot]].name)
         self.seat = seat
         self.slot = slot
         self.form = max(1, before.nian_form)
@@ -124,8 +143,8 @@ class BattleScene(Scene):
         box = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.72))
         box.center = (w // 2, h // 2)
         panel(surface, box, fill=(46, 30, 24))
-        title = (
-            f"{seat_name(self.seat)}'s {self.lion_name} against the {self.opponent.capitalize()}"
+        title = _("{player}'s {lion} against the {opponent}").format(
+            player=seat_name(self.seat), lion=self.lion_name, opponent=frontier_group(self.opponent)
         )
         draw_text(
             surface,
@@ -153,7 +172,7 @@ class BattleScene(Scene):
             self.monster_pool,
             "monster",
             (150, 40, 40),
-            self.opponent.capitalize(),
+            frontier_group(self.opponent),
             self.wardings[1],
             phase,
         )
@@ -166,18 +185,20 @@ class BattleScene(Scene):
         )
         if phase == "result":
             r = self.result
-            verdict = "Victory!" if r.won else "Defeat"
+            verdict = _("Victory!") if r.won else _("Defeat")
             why = ""
             if r.monster_intimidated and r.lion_intimidated:
-                why = "Both sides intimidated: ties go to the Lion"
+                why = _("Both sides intimidated: ties go to the Lion")
             elif r.monster_intimidated:
-                why = "The opponent is intimidated and loses at once"
+                why = _("The opponent is intimidated and loses at once")
             elif r.lion_intimidated:
-                why = "The Lion is intimidated and loses at once"
+                why = _("The Lion is intimidated and loses at once")
             else:
-                why = f"Strength {r.lion_total} against {r.monster_total}" + (
-                    " (ties go to the Lion)" if r.lion_total == r.monster_total else ""
-                )
+                why = (
+                    _("Strength {lion} against {monster} (ties go to the Lion)")
+                    if r.lion_total == r.monster_total
+                    else _("Strength {lion} against {monster}")
+                ).format(lion=r.lion_total, monster=r.monster_total)
             draw_text(
                 surface,
                 verdict,
@@ -196,7 +217,7 @@ class BattleScene(Scene):
             )
             draw_text(
                 surface,
-                "Click to continue",
+                _("Click to continue"),
                 theme.font(12),
                 T.TEXT_DIM,
                 (box.centerx, box.bottom - theme.px(18)),
@@ -223,7 +244,9 @@ class BattleScene(Scene):
             (rect.centerx, rect.y),
             anchor="midtop",
         )
-        sources = " · ".join(f"{n} from {s[0].upper() + s[1:]}" for s, n in roll.sources)
+        sources = " · ".join(
+            _("{n} from {source}").format(n=n, source=source_name(s)) for s, n in roll.sources
+        )
         draw_text(
             surface,
             sources,
@@ -235,7 +258,7 @@ class BattleScene(Scene):
         if wardings:
             draw_text(
                 surface,
-                f"Wardings: {wardings}",
+                _("Wardings: {n}").format(n=wardings),
                 theme.font(12),
                 T.TEXT,
                 (rect.centerx, rect.y + theme.px(44)),
@@ -252,7 +275,7 @@ class BattleScene(Scene):
         rolling = phase in ("pools", "roll")
         y = rect.y + theme.px(66)
         draw_text(
-            surface, "Strength", theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
+            surface, _("Strength"), theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
         )
         y += theme.px(20)
         for i, face in enumerate(roll.strength):
@@ -262,7 +285,11 @@ class BattleScene(Scene):
             self._die(surface, r.move(jitter), shown, (236, 224, 200), T.INK, crossed=i in removed)
         y += size + theme.px(18)
         draw_text(
-            surface, "Intimidation", theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
+            surface,
+            _("Intimidation"),
+            theme.font(13, bold=True),
+            T.TEXT,
+            (rect.x + theme.px(20), y),
         )
         y += theme.px(20)
         for i, face in enumerate(roll.intimidation):
@@ -296,7 +323,7 @@ class BattleScene(Scene):
             total = self.result.lion_total if side == "lion" else self.result.monster_total
             draw_text(
                 surface,
-                f"Strength total {total}",
+                _("Strength total {n}").format(n=total),
                 theme.font(16, bold=True),
                 T.GOLD,
                 (rect.centerx, rect.bottom - theme.px(10)),
