@@ -7,15 +7,16 @@ import random
 import pygame
 
 from game.core import Config
+from game.i18n import N_, _
 
 from .. import theme as T
-from ..autosave import Autosave
+from ..autosave import Autosave, difficulty_name
 from ..computer import COMPUTER_KINDS, SHORT_NAMES
 from ..match import Match
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel
 
-SOLO_NOTE = (
+SOLO_NOTE = N_(
     "The Nian starts with 5 (Easy), 7 (Normal) or 12 (Hard) Qi Energy on the Village board. "
     "Only victories are scored; your score earns a title."
 )
@@ -59,17 +60,19 @@ class NewGameScene(Scene):
 
         people = [
             (
-                "Players",
+                _("Players"),
                 [
                     (f"{n}", self.players == n, lambda n=n: self._set("players", n))
                     for n in (2, 3, 4)
                 ],
             ),
             (
-                "Seats",
+                _("Seats"),
                 [
                     (
-                        f"{T.player_name(s)}: {SHORT_NAMES[self.seats[s]]}",
+                        _("{seat}: {kind}").format(
+                            seat=T.player_name(s), kind=_(SHORT_NAMES[self.seats[s]])
+                        ),
                         self.seats[s] != "human",
                         lambda s=s: self._cycle_seat(s),
                     )
@@ -80,10 +83,10 @@ class NewGameScene(Scene):
         if self.solo:
             people = [
                 (
-                    "Difficulty",
+                    _("Difficulty"),
                     [
                         (
-                            name.capitalize(),
+                            difficulty_name(name),
                             self.difficulty == name,
                             lambda n=name: self._set("difficulty", n),
                         )
@@ -93,45 +96,45 @@ class NewGameScene(Scene):
             ]
         specs = people + [
             (
-                "Village",
+                _("Village"),
                 [
                     (
-                        "First-game layout",
+                        _("First-game layout"),
                         self.layout_choice == "first-game",
                         lambda: self._set("layout_choice", "first-game"),
                     ),
                     (
-                        "Build your own",
+                        _("Build your own"),
                         self.layout_choice == "build",
                         lambda: self._set("layout_choice", "build"),
                     ),
                 ],
             ),
             (
-                "Lion draft",
+                _("Lion draft"),
                 [
                     (
-                        "Row of four",
+                        _("Row of four"),
                         self.lion_draft == "row",
                         lambda: self._set("lion_draft", "row"),
                     ),
                     (
-                        "Casual: deal 3",
+                        _("Casual: deal 3"),
                         self.lion_draft == "casual",
                         lambda: self._set("lion_draft", "casual"),
                     ),
                 ],
             ),
             (
-                "Character boards",
+                _("Character boards"),
                 [
                     (
-                        "At random",
+                        _("At random"),
                         not self.character_draft,
                         lambda: self._set("character_draft", False),
                     ),
                     (
-                        "Draft 2, keep 1",
+                        _("Draft 2, keep 1"),
                         self.character_draft,
                         lambda: self._set("character_draft", True),
                     ),
@@ -153,7 +156,7 @@ class NewGameScene(Scene):
         self.panel_rect.height = by - self.panel_rect.y - theme.px(6)
         self.buttons.append(
             Button(
-                "Start the game",
+                _("Start the game"),
                 self._start,
                 pygame.Rect(w // 2 - theme.px(150), by, theme.px(300), theme.px(50)),
                 primary=True,
@@ -162,7 +165,7 @@ class NewGameScene(Scene):
         )
         self.buttons.append(
             Button(
-                "Back",
+                _("Back"),
                 self.app.pop,
                 pygame.Rect(theme.px(20), theme.px(20), theme.px(100), theme.px(36)),
                 hotkey=pygame.K_ESCAPE,
@@ -206,7 +209,7 @@ class NewGameScene(Scene):
         surface.fill(T.TABLE)
         draw_text(
             surface,
-            "Solo: against the Nian beast" if self.solo else "A new game at this table",
+            _("Solo: against the Nian beast") if self.solo else _("A new game at this table"),
             theme.font(34, serif=True),
             T.GOLD,
             (w // 2, int(h * 0.1)),
@@ -229,9 +232,12 @@ class NewGameScene(Scene):
             b.draw(surface, theme)
         draw_text(
             surface,
-            SOLO_NOTE
+            _(SOLO_NOTE)
             if self.solo
-            else "Click a seat to make it a computer player (Greedy, Strong). The first player is random.",
+            else _(
+                "Click a seat to make it a computer player (Greedy, Strong). The first player is "
+                "random."
+            ),
             theme.font(13),
             T.TEXT_DIM,
             (w // 2, h - theme.px(30)),

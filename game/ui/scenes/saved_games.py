@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import SaveError
+from game.i18n import _, ngettext
 
 from .. import autosave
 from .. import theme as T
@@ -105,7 +106,7 @@ class SavedGamesScene(SavesScene):
         self.rows: list[tuple[pygame.Rect, autosave.SaveInfo]] = []
         self.buttons = [
             Button(
-                "Back",
+                _("Back"),
                 self.app.pop,
                 pygame.Rect(theme.px(20), theme.px(20), theme.px(100), theme.px(36)),
                 hotkey=pygame.K_ESCAPE,
@@ -123,7 +124,7 @@ class SavedGamesScene(SavesScene):
             sure = self.confirm == info.path
             self.buttons.append(
                 Button(
-                    "Delete it?" if sure else "Delete",
+                    _("Delete it?") if sure else _("Delete"),
                     lambda info=info: self._delete(info),
                     pygame.Rect(rect.right - bw - theme.px(14), y, bw, bh),
                     primary=sure,
@@ -131,7 +132,7 @@ class SavedGamesScene(SavesScene):
             )
             self.buttons.append(
                 Button(
-                    "Load",
+                    _("Load"),
                     lambda info=info: self.open(info, replace=True),
                     pygame.Rect(rect.right - 2 * bw - theme.px(24), y, bw, bh),
                     primary=not sure,
@@ -183,7 +184,7 @@ class SavedGamesScene(SavesScene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        screen_heading(surface, theme, "Saved games")
+        screen_heading(surface, theme, _("Saved games"))
         y = theme.px(80)
         for line in self._notice_lines():
             draw_text(surface, line, theme.font(13), T.ILLEGAL, (w // 2, y), anchor="midtop")
@@ -191,7 +192,9 @@ class SavedGamesScene(SavesScene):
         if not self.saves:
             draw_text(
                 surface,
-                "No unfinished games. Every game is saved after each decision, to continue later.",
+                _(
+                    "No unfinished games. Every game is saved after each decision, to continue later."
+                ),
                 theme.font(16),
                 T.TEXT_DIM,
                 (w // 2, h // 2),
@@ -203,10 +206,14 @@ class SavedGamesScene(SavesScene):
             self._draw_scrollbar(surface)
         for b in self.buttons:
             b.draw(surface, theme)
-        shown = f"{len(self.saves)} saved game{'s' if len(self.saves) != 1 else ''}"
+        shown = ngettext(
+            "{n} saved game · the newest first · a finished game's save is removed",
+            "{n} saved games · the newest first · a finished game's save is removed",
+            len(self.saves),
+        ).format(n=len(self.saves))
         draw_text(
             surface,
-            f"{shown} · the newest first · a finished game's save is removed",
+            shown,
             theme.font(12),
             T.TEXT_DIM,
             (w // 2, h - theme.px(16)),
@@ -218,7 +225,9 @@ class SavedGamesScene(SavesScene):
         sure = self.confirm == info.path
         panel(surface, rect, fill=T.TABLE_DARK, border=T.RED if sure else T.GOLD_DARK)
         x = rect.x + theme.px(16)
-        title = f"{info.when()}  ·  {info.what()}  ·  Round {info.round}"
+        title = _("{when}  ·  {what}  ·  Round {round}").format(
+            when=info.when(), what=info.what(), round=info.round
+        )
         draw_text(surface, title, theme.font(16, bold=True), T.TEXT, (x, rect.y + theme.px(12)))
         draw_text(surface, info.who(), theme.font(13), T.TEXT_DIM, (x, rect.y + theme.px(38)))
 
