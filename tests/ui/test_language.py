@@ -1,0 +1,121 @@
+"""Issue 8, "Languages": English by default, Simplified Chinese from the Settings screen, switched
+live, kept for the next start; the menu then reads in Chinese with every glyph in the fonts and no
+label cut short.  Screenshots: tests/_artifacts/language_menu_zh.png, language_settings_zh.png."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from game import i18n
+from game.ui.app import App
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.settings import SettingsScene
+
+from .driver import click, screenshot
+from .scenario import button
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture(autouse=True)
+def _an_english_system(monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    yield
+    i18n.set_language("en")
+
+
+def _row(scene: SettingsScene, name: str):
+    found = [b for row, b in scene.rows if row == name]
+    assert found, f"no row {name!r} among {[row for row, _ in scene.rows]}"
+    return found[0]
+
+
+def _labels_fit(app) -> list[str]:
+    """Labels the buttons must shorten to fit ('…'), i.e. cut-off text."""
+    font = app.theme.font(15, bold=True)
+    return [b.label for b in app.stack.top.buttons if font.size(b.label)[0] > b.rect.width - 8]
+
+
+def test_english_is_the_default(tmp_path):
+    app = App(settings_path=tmp_path / "settings.json")
+    app.push(MenuScene(app))
+    app.step(0.016)
+    assert app.settings.language == "en"
+    assert i18n.current_language() == "en"
+    labels = [b.label for b in app.stack.top.buttons]
+    assert "New hot-seat game" in labels and "Settings" in labels
+    assert not any(HAN.search(label) for label in labels)
+
+
+def test_a_chinese_system_starts_in_chinese(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    app = App(settings_path=tmp_path / "settings.json")
+    assert app.settings.language == "zh_CN"
+    assert i18n.current_language() == "zh_CN"
+
+
+def test_switching_to_chinese_in_settings_redraws_the_menu(tmp_path, shots):
+    path = tmp_path / "settings.json"
+    app = App(settings_path=path)
+    shots(app)
+    app.push(MenuScene(app))
+    app.step(0.016)
+    click(app, button(app.stack.top.buttons, "Settings").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    assert _row(scene, "Language").label == "English"
+
+    click(app, _row(scene, "Language").rect.center)
+    assert i18n.current_language() == "zh_CN"
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "zh_CN"
+    assert _row(scene, "语言").label == "简体中文"  # laid out again, in Chinese
+    app.step(0.016)
+    screenshot(app, "language_settings_zh")
+
+    click(app, button(scene.buttons, "Back").rect.center)  # not yet wrapped: English
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    app.step(0.016)
+    labels = [b.label for b in menu.buttons]
+    for label in (
+        "新的同屏游戏",
+        "战役",
+        "单人挑战年兽",
+        "新手教学",
+        "存档",
+        "规则与卡牌",
+        "设置",
+        "退出",
+    ):
+        assert label in labels, labels
+    assert _labels_fit(app) == []
+    shot = screenshot(app, "language_menu_zh")
+    assert shot.is_file()
+
+    # kept for the next start
+    i18n.set_language("en")
+    again = App(settings_path=path)
+    assert again.settings.language == "zh_CN" and i18n.current_language() == "zh_CN"
+
+    # and back to English, live
+    click(app, button(menu.buttons, "设置").rect.center)
+    settings = app.stack.top
+    click(app, _row(settings, "语言").rect.center)
+    assert i18n.current_language() == "en"
+    assert _row(settings, "Language").label == "English"
+
+
+def test_an_unknown_language_in_the_file_keeps_the_default(tmp_path):
+    from game.ui import user_settings
+
+    path = tmp_path / "settings.json"
+    data = user_settings.Settings().to_json()
+    data["language"] = "klingon"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    settings, notice = user_settings.load(path)
+    assert settings.language == "en" and notice == ""
