@@ -17,6 +17,7 @@ from game.core import Action, Config, Game, IllegalAction, save
 from game.core.events import Event
 from game.core.state import GameState
 from game.core.words import event_text
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from .autosave import Autosave
@@ -82,11 +83,16 @@ class Match:
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat] == "human"
 
+    #: computer kinds as seat labels say them ("greedy", "strong"), marked for the catalogue
+    KIND_WORDS = (N_("greedy"), N_("strong"))
+
     def seat_label(self, seat: int) -> str:
         from game.core.words import seat_name
 
         kind = self.seats[seat] if 0 <= seat < len(self.seats) else "human"
-        return seat_name(seat) if kind == "human" else f"{seat_name(seat)} ({kind} computer)"
+        if kind == "human":
+            return seat_name(seat)
+        return _("{player} ({kind} computer)").format(player=seat_name(seat), kind=_(kind))
 
     def apply(self, action: Action) -> list[Event]:
         if self.autosave is not None:

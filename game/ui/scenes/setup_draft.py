@@ -9,6 +9,7 @@ import pygame
 from game.core import actions as A
 from game.core.texts import character_lines, lion_lines, terrain_text
 from game.core.words import seat_name
+from game.i18n import _, name, ngettext, pgettext
 
 from .. import theme as T
 from ..computer import ComputerMove
@@ -142,7 +143,12 @@ class SetupDraftScene(Scene):
             draw_drum_card(surface, theme, cat, drum, card, detail=True)
             start = cat.cards[drum].start
             if start:
-                label = "始 start: +" + ", +".join(f"{n} {T.RESOURCE_NAMES[k]}" for k, n in start)
+                label = _("始 start: {amounts}").format(
+                    amounts=pgettext("list", ", ").join(
+                        _("{n} {noun}").format(n=f"+{n}", noun=_(T.RESOURCE_NAMES[k]))
+                        for k, n in start
+                    )
+                )
                 draw_text(
                     surface,
                     label,
@@ -173,7 +179,7 @@ class SetupDraftScene(Scene):
         seat = pending.seat
         draw_text(
             surface,
-            "Setting up the village",
+            _("Setting up the village"),
             theme.font(30, serif=True),
             T.GOLD,
             (w // 2, theme.px(16)),
@@ -190,7 +196,9 @@ class SetupDraftScene(Scene):
         self.cards = []
         self.hexes = []
         if self.computer is not None and pending.kind == "choose_lion_deal":
-            note = f"{self.match.seat_label(seat)} is choosing a Lion in secret…"
+            note = _("{player} is choosing a Lion in secret…").format(
+                player=self.match.seat_label(seat)
+            )
             draw_text(surface, note, theme.font(18), T.TEXT_DIM, (w // 2, h // 2), anchor="center")
             return
         legal = self.match.legal()
@@ -211,7 +219,7 @@ class SetupDraftScene(Scene):
             panel(surface, box)
             draw_text(
                 surface,
-                f"Revealed: {card.name}",
+                _("Revealed: {tile}").format(tile=name(card.name)),
                 theme.font(15, bold=True),
                 T.TERRAIN[card.level][0],
                 (box.x + 10, box.y + 10),
@@ -222,7 +230,11 @@ class SetupDraftScene(Scene):
                 y += theme.font(13).get_linesize()
             draw_text(
                 surface,
-                f"{len(st.terrain_stack) - 1} tiles still face down",
+                ngettext(
+                    "{n} tile still face down",
+                    "{n} tiles still face down",
+                    len(st.terrain_stack) - 1,
+                ).format(n=len(st.terrain_stack) - 1),
                 theme.font(12),
                 T.TEXT_DIM,
                 (box.x + 10, box.bottom - theme.px(20)),
@@ -268,7 +280,7 @@ class SetupDraftScene(Scene):
         if st.lion_row and pending.kind == "choose_lion_row":
             draw_text(
                 surface,
-                "Choosing from the last player backwards; the row is refilled after each pick.",
+                _("Choosing from the last player backwards; the row is refilled after each pick."),
                 theme.font(13),
                 T.TEXT_DIM,
                 (w // 2, h - theme.px(30)),
