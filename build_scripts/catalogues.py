@@ -9,7 +9,9 @@
      arguments are string literals;
    * from the component data ``assets/data/*.toml``: every ``name`` (context ``component``) and every
      printed ``text`` (context ``flavour``), shown through ``i18n.name`` / ``i18n.flavour``.  The
-     rules reference and the tutorial (their own scenes) are not extracted yet.
+     rules reference and the tutorial (their own scenes) are not extracted yet;
+   * from the campaign chapters ``levels/campaign/*.tmx``: each chapter's ``name`` and ``text``
+     map properties (context ``flavour``).
 2. **Merge** the template into each ``assets/locale/<code>/LC_MESSAGES/lionwake.po``, keeping the
    existing translations and translator comments (the glossary at the top included); ids no longer
    in the source are dropped.
@@ -124,6 +126,17 @@ def extract_data(path: Path, rel: str) -> list[Message]:
     return out
 
 
+def extract_level(path: Path, rel: str) -> list[Message]:
+    """A campaign chapter's map properties "name" and "text" (context ``flavour``)."""
+    import xml.etree.ElementTree as ElementTree
+
+    out = []
+    for prop in ElementTree.parse(path).getroot().iter("property"):
+        if prop.get("name") in ("name", "text") and prop.get("value"):
+            out.append(Message(prop.get("value"), "flavour", refs=[rel]))
+    return out
+
+
 def extract(root: Path = ROOT) -> dict[tuple[str | None, str], Message]:
     """Every message id of the game, in a stable order (source files, then data files)."""
     found: dict[tuple[str | None, str], Message] = {}
@@ -131,6 +144,8 @@ def extract(root: Path = ROOT) -> dict[tuple[str | None, str], Message]:
     data = sorted(p for p in (root / "assets" / "data").glob("*.toml") if p.name not in DATA_SKIPPED)
     messages = [m for p in sources for m in extract_source(p, p.relative_to(root).as_posix())]
     messages += [m for p in data for m in extract_data(p, p.relative_to(root).as_posix())]
+    levels = sorted((root / "levels" / "campaign").glob("*.tmx"))
+    messages += [m for p in levels for m in extract_level(p, p.relative_to(root).as_posix())]
     for m in messages:
         if not m.msgid:
             continue

@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core.save import write_atomic
 from game.core.solo import title as solo_title
+from game.i18n import _, name, ngettext, pgettext
 from game.resources import levels_dir, user_data_dir
 
 FORMAT = "lionwake-progress"
@@ -38,13 +39,20 @@ class Chapter:
     def twist_text(self) -> str:
         bits = []
         if "lion" in self.twists:
-            bits.append(f"Your Lion is {self.twists['lion'].replace('-', ' ').title()}")
+            lion = self.twists["lion"].replace("-", " ").title()
+            bits.append(_("Your Lion is {lion}").format(lion=name(lion)))
         if "scorched" in self.twists:
             n = len(str(self.twists["scorched"]).split(","))
-            bits.append(f"{n} tiles start with Scorched Earth")
+            bits.append(
+                ngettext(
+                    "{n} tile starts with Scorched Earth", "{n} tiles start with Scorched Earth", n
+                ).format(n=n)
+            )
         if "fear_cards" in self.twists:
-            bits.append(f"only {self.twists['fear_cards']} Fear cards in the Fear deck")
-        return "; ".join(bits)
+            bits.append(
+                _("only {n} Fear cards in the Fear deck").format(n=self.twists["fear_cards"])
+            )
+        return pgettext("list", "; ").join(bits)
 
 
 def chapters() -> list[Chapter]:

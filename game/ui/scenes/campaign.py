@@ -10,9 +10,10 @@ from game import campaign
 from game.achievements import all_achievements
 from game.core import Config
 from game.core.solo import TITLES
+from game.i18n import _, flavour
 
 from .. import theme as T
-from ..autosave import Autosave
+from ..autosave import Autosave, difficulty_name
 from ..match import Match
 from ..render.village import VillageRenderer
 from ..scene import Scene
@@ -20,7 +21,9 @@ from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 
 class CampaignScene(Scene):
-    max_ui_scale = 1.25  # the title, chapter list and map share the window (larger UI scales would not fit)
+    max_ui_scale = (
+        1.25  # the title, chapter list and map share the window (larger UI scales would not fit)
+    )
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -61,7 +64,7 @@ class CampaignScene(Scene):
         bw, bh = theme.px(200), theme.px(44)
         self.buttons = [
             Button(
-                "Play this chapter",
+                _("Play this chapter"),
                 self._play,
                 pygame.Rect(
                     self.detail.centerx - bw // 2, self.detail.bottom - bh - theme.px(16), bw, bh
@@ -70,19 +73,19 @@ class CampaignScene(Scene):
                 hotkey=pygame.K_RETURN,
             ),
             Button(
-                "Back",
+                _("Back"),
                 self.app.pop,
                 pygame.Rect(theme.px(20), theme.px(20), theme.px(100), theme.px(36)),
                 hotkey=pygame.K_ESCAPE,
             ),
             Button(
-                "Titles",
+                _("Titles"),
                 lambda: self.app.push(TitlesScene(self.app)),
                 pygame.Rect(w - theme.px(260), theme.px(20), theme.px(110), theme.px(36)),
                 hotkey=pygame.K_t,
             ),
             Button(
-                "Achievements",
+                _("Achievements"),
                 lambda: self.app.push(AchievementsScene(self.app)),
                 pygame.Rect(w - theme.px(140), theme.px(20), theme.px(120), theme.px(36)),
                 hotkey=pygame.K_a,
@@ -138,7 +141,7 @@ class CampaignScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        screen_heading(surface, theme, "The Long Night: a campaign against the Nian")
+        screen_heading(surface, theme, _("The Long Night: a campaign against the Nian"))
         if self.progress.notice:
             draw_text(
                 surface,
@@ -158,7 +161,7 @@ class CampaignScene(Scene):
             )
             colour = T.TEXT if open_ else T.TEXT_DIM
             mark = "✓" if rec.completed else ""
-            label = f"{number}. {ch.name}"
+            label = f"{number}. {flavour(ch.name)}"
             draw_text(
                 surface,
                 label,
@@ -168,9 +171,9 @@ class CampaignScene(Scene):
                 anchor="midleft",
             )
             right = (
-                rec.best_title
+                _(rec.best_title)
                 if rec.completed
-                else ("locked" if not open_ else ch.difficulty.capitalize())
+                else (_("locked") if not open_ else difficulty_name(ch.difficulty))
             )
             draw_text(
                 surface,
@@ -186,31 +189,37 @@ class CampaignScene(Scene):
         x, y = self.detail.x + theme.px(20), self.detail.y + theme.px(18)
         width = self.detail.width - theme.px(40)
         draw_text(
-            surface, f"Chapter {ch.number}: {ch.name}", theme.font(22, serif=True), T.GOLD, (x, y)
+            surface,
+            _("Chapter {n}: {name}").format(n=ch.number, name=flavour(ch.name)),
+            theme.font(22, serif=True),
+            T.GOLD,
+            (x, y),
         )
         y += theme.px(40)
         draw_text(
             surface,
-            f"Difficulty: {ch.difficulty.capitalize()}",
+            _("Difficulty: {difficulty}").format(difficulty=difficulty_name(ch.difficulty)),
             theme.font(14, bold=True),
             T.TEXT,
             (x, y),
         )
         y += theme.px(26)
-        for line in wrap(theme.font(15), ch.text, width):
+        for line in wrap(theme.font(15), flavour(ch.text), width):
             draw_text(surface, line, theme.font(15), T.TEXT, (x, y))
             y += theme.font(15).get_linesize()
         twist = ch.twist_text()
         if twist:
             y += theme.px(10)
-            for line in wrap(theme.font(13), "Twist: " + twist + ".", width):
+            for line in wrap(theme.font(13), _("Twist: {twist}.").format(twist=twist), width):
                 draw_text(surface, line, theme.font(13), T.HIGHLIGHT, (x, y))
                 y += theme.font(13).get_linesize()
         y += theme.px(14)
         if rec.completed:
             draw_text(
                 surface,
-                f"Best: {rec.best_score} auspiciousness — {rec.best_title}",
+                _("Best: {score} auspiciousness — {title}").format(
+                    score=rec.best_score, title=_(rec.best_title)
+                ),
                 theme.font(14),
                 T.GOLD,
                 (x, y),
@@ -218,7 +227,7 @@ class CampaignScene(Scene):
         elif not self.progress.unlocked(ch.number):
             draw_text(
                 surface,
-                f"Win chapter {ch.number - 1} to unlock this chapter.",
+                _("Win chapter {n} to unlock this chapter.").format(n=ch.number - 1),
                 theme.font(14),
                 T.TEXT_DIM,
                 (x, y),
@@ -247,7 +256,7 @@ class TitlesScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        screen_heading(surface, theme, "Titles by final score")
+        screen_heading(surface, theme, _("Titles by final score"))
         earned = set(campaign.load().titles())
         bounds = sorted(TITLES)
         y = theme.px(100)
@@ -269,7 +278,7 @@ class TitlesScene(Scene):
             )
             draw_text(
                 surface,
-                name + ("  ✓ earned" if name in earned else ""),
+                _(name) + (_("  ✓ earned") if name in earned else ""),
                 theme.font(17, bold=name in earned),
                 colour,
                 (w // 2, y),
@@ -277,7 +286,7 @@ class TitlesScene(Scene):
             y += theme.px(40)
         draw_text(
             surface,
-            "Click to go back",
+            _("Click to go back"),
             theme.font(12),
             T.TEXT_DIM,
             (w // 2, h - theme.px(20)),
@@ -307,7 +316,7 @@ class AchievementsScene(Scene):
         items = all_achievements()
         draw_text(
             surface,
-            f"Achievements · {len(have)} of {len(items)}",
+            _("Achievements · {have} of {total}").format(have=len(have), total=len(items)),
             theme.font(28, serif=True),
             T.GOLD,
             (w // 2, theme.px(20)),
@@ -326,18 +335,22 @@ class AchievementsScene(Scene):
             got = a.id in have
             colour = T.GOLD if got else T.TEXT_DIM
             draw_text(
-                surface, ("✓ " if got else "· ") + a.name, theme.font(15, bold=got), colour, (x, y)
+                surface,
+                ("✓ " if got else "· ") + _(a.name),
+                theme.font(15, bold=got),
+                colour,
+                (x, y),
             )
             draw_text(
                 surface,
-                a.text + (f"  ({have[a.id]})" if got else ""),
+                _(a.text) + (f"  ({have[a.id]})" if got else ""),
                 theme.font(12),
                 T.TEXT if got else T.TEXT_DIM,
                 (x + theme.px(18), y + theme.px(20)),
             )
         draw_text(
             surface,
-            "Click to go back",
+            _("Click to go back"),
             theme.font(12),
             T.TEXT_DIM,
             (w // 2, h - theme.px(16)),
