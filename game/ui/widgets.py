@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
 from . import theme as T
+
+#: characters a line may break after without a space (CJK ideographs, kana, full-width punctuation)
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_NO_LINE_START = "。，、；：！？）」』】”’…"
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
@@ -23,6 +28,15 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            # Chinese has no spaces between words: a too-wide run breaks between characters
+            while font.size(line)[0] > width and _CJK.search(line) and len(line) > 1:
+                cut = len(line) - 1
+                while cut > 1 and font.size(line[:cut])[0] > width:
+                    cut -= 1
+                if cut > 1 and line[cut] in _NO_LINE_START:  # "。" never starts a line
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
 

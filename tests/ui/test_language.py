@@ -119,3 +119,19 @@ def test_an_unknown_language_in_the_file_keeps_the_default(tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     settings, notice = user_settings.load(path)
     assert settings.language == "en" and notice == ""
+
+
+def test_chinese_text_wraps_between_characters(tmp_path):
+    """Chinese has no spaces: widgets.wrap breaks a too-wide run between characters, and never puts
+    closing punctuation at the start of a line; English still breaks only at spaces."""
+    from game.ui.widgets import wrap
+
+    app = App(settings_path=tmp_path / "settings.json")
+    font = app.theme.font(13)
+    text = "左狮可持2张鼓牌；右狮可持3张，并获得1颗力量骰。第4区（4个气）。此处的竹简：获得2红纸并执行书写春联。"
+    lines = wrap(font, text, 200)
+    assert len(lines) > 2 and "".join(lines) == text
+    assert all(font.size(line)[0] <= 200 for line in lines)
+    assert not any(line[0] in "。，、；：）" for line in lines)
+    english = "Left Lion holds 2 Drum cards; right Lion holds 3 and gains 1 Strength die."
+    assert " ".join(wrap(font, english, 200)) == english
