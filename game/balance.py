@@ -52,11 +52,13 @@ CARD_SHARE_MAX = 0.80  # of winners' decks holding one Drum card
 SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
 
 
-def catalogue_fingerprint() -> str:
-    """A short hash of every catalogue file (assets/data): stored games count only for the catalogue
-    they were played with."""
+def catalogue_fingerprint(solo: bool = False) -> str:
+    """A short hash of the catalogue files (assets/data): stored games count only for the catalogue
+    they were played with.  The Solo deck (solo.toml) counts only for Solo games."""
     digest = hashlib.sha256()
     for path in sorted(data_dir().glob("*.toml")):
+        if path.name == "solo.toml" and not solo:
+            continue
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:12]
 
@@ -388,16 +390,16 @@ def main(argv: list[str] | None = None) -> int:
         for d in DIFFICULTIES
         for k in range(args.solo_games)
     ]
-    fingerprint = catalogue_fingerprint()
-    results = stored(args.results, specs, fingerprint) if args.results else []
-    done = {_key(r["spec"], fingerprint) for r in results}
-    todo = [spec for spec in specs if _key(list(spec), fingerprint) not in done]
+    prints = {solo: catalogue_fingerprint(solo) for solo in (False, True)}
+    results = stored(args.results, specs, prints) if args.results else []
+    done = {_key(r["spec"], prints) for r in results}
+    todo = [spec for spec in specs if _key(list(spec), prints) not in done]
     if results:
         print(f"{len(results)} games taken from {args.results}", file=sys.stderr, flush=True)
     start = time.perf_counter()
     with Pool(max(1, args.workers)) as pool:
         for r in pool.imap_unordered(play, todo):
-            r["catalogue"] = fingerprint
+            r["catalogue"] = prints[r["players"] == 1]
             if args.results and r["ok"]:
                 with open(args.results, "a", encoding="utf-8") as f:
                     f.write(json.dumps(r) + "\n")
@@ -429,14 +431,15 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if errors else 0
 
 
-def _key(spec: list, fingerprint: str) -> str:
-    return json.dumps([*spec, fingerprint])
+def _key(spec: list, prints: dict[bool, str]) -> str:
+    """A game's identity: its spec and the fingerprint of the catalogue it is played with."""
+    return json.dumps([*spec, prints[spec[1] == 1]])
 
 
-def stored(path: str, specs: list[tuple], fingerprint: str) -> list[dict]:
+def stored(path: str, specs: list[tuple], prints: dict[bool, str]) -> list[dict]:
     """The finished games in the results file that the run asks for again.  A line that cannot be
     read is named on stderr and skipped; the file itself is never rewritten."""
-    wanted = {_key(list(spec), fingerprint) for spec in specs}
+    wanted = {_key(list(spec), prints) for spec in specs}
     found: dict[str, dict] = {}
     try:
         with open(path, encoding="utf-8") as f:
@@ -446,7 +449,7 @@ def stored(path: str, specs: list[tuple], fingerprint: str) -> list[dict]:
     for number, line in enumerate(lines, 1):
         try:
             r = json.loads(line)
-            key = _key(r["spec"], r["catalogue"])
+            key = json.dumps([*r["spec"], r["catalogue"]])
         except (ValueError, KeyError, TypeError) as exc:
             print(f"{path}: line {number} skipped ({exc.__class__.__name__})", file=sys.stderr)
             continue

@@ -93,10 +93,14 @@ def test_balance__a_results_file_builds_the_report_over_several_runs(tmp_path, c
     assert lines[:3] == [*first, "{not json"] and len(lines) == 4
     assert "3 of 3 games completed" in out.read_text(encoding="utf-8")
     # a changed catalogue plays everything again
-    monkeypatch.setattr(balance, "catalogue_fingerprint", lambda: "another")
+    monkeypatch.setattr(balance, "catalogue_fingerprint", lambda solo=False: "another")
     assert balance.main([*argv, "--games", "1", "--out", str(out)]) == 0
     assert "taken from" not in capsys.readouterr().err
     assert len(results.read_text(encoding="utf-8").splitlines()) == 5
+
+
+def test_balance__the_solo_deck_counts_only_for_solo_games():
+    assert balance.catalogue_fingerprint(False) != balance.catalogue_fingerprint(True)
 
 
 def test_balance__iterations_make_strong_play_the_same_on_a_busy_machine():
