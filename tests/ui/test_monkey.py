@@ -191,6 +191,16 @@ def _start_episode(kind: str, rnd: random.Random, data_dir) -> App:
         app.push(NewGameScene(app, solo=True))
     elif kind == "campaign":
         app.push(CampaignScene(app))
+    elif kind in ("titles", "achievements"):  # the campaign's two lists, opened by their buttons
+        app.push(CampaignScene(app))
+        app.step(0.016)
+        label = "Titles" if kind == "titles" else "Achievements"
+        found = [b for b in app.stack.top.buttons if b.label.startswith(label)]
+        if found:
+            pos = found[0].rect.center
+            pygame.event.post(_ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(_ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            app.step(0.016)
     elif kind == "setup":
         draft = rnd.choice(["row", "casual"])
         app.push(BoardScene(app, Match(Config(players=players, seed=seed, lion_draft=draft))))
@@ -247,6 +257,8 @@ EPISODES = [
     "newgame",
     "solo",
     "campaign",
+    "titles",
+    "achievements",
     "setup",
     "midgame",
     "midgame",
@@ -425,6 +437,9 @@ def run_monkey(data_dir, seed: int, inputs: int) -> tuple[collections.Counter, d
             figures["episodes"] += 1
             recent.append(f"-- episode {episode}: {kind}")
             app = _start_episode(kind, rnd, data_dir)
+            app.step(0.016)  # the starting scene is shown before the first input
+            for scene in app.stack.scenes:
+                seen[_scene_name(scene)] += 1
             length = rnd.randint(150, 900)
             end = min(inputs, done + length)
             while done < end:
