@@ -91,6 +91,10 @@ def test_wheel_carries_assets_and_levels(tmp_path):
         "print(r.root())\n"
         "assert r.level('first-game-4p').is_file() and r.icon().is_file()\n"
         "assert len(default_catalogue().lions) == 12 and len(chapters()) == 8\n"
+        "from game import i18n\n"
+        "assert r.asset('locale', 'zh_CN', 'LC_MESSAGES', 'lionwake.mo').is_file()\n"
+        "i18n.set_language('zh_CN')\n"
+        "assert i18n._('Frontier') == '边境'\n"
     )
     env = dict(os.environ, PYTHONPATH=str(target))
     done = subprocess.run(
