@@ -10,15 +10,18 @@ window resizes to random sizes down to 1x1; and now and then the window's close 
 Episodes start from different places so that every scene is reached every run: the title menu as a
 player starts the app (its settings read from the user folder), the new-game screens (hot-seat and
 solo), a fresh game (setup drafts), games in the middle (hot-seat, solo, against computers), a game
-about to end (scoring), a decision that starts a battle, the campaign screen, and the board with
-"ask before ending a turn" on (the confirm dialog).  Quitting (Quit, Esc on the menu, the window's
-close button) does not end the run: the app is started again, as a player would.
+about to end (scoring), a decision that starts a battle, the campaign screen with its Titles and
+Achievements, and the board with "ask before ending a turn" on (the confirm dialog).  Animations are
+off in most episodes (cheap frames) and on in some.  Quitting (Quit, Esc on the menu, the window's
+close button) does not end the run: the app is started again, as a player would.  The run fails on
+any exception, and if a scene was never reached.
 
 All of it is seeded: a failure prints the seed, the episode and the last inputs, and the same seed
 replays it (`LIONWAKE_MONKEY_SEED=<n> pytest tests/ui/test_monkey.py`).  Computer seats think in a
 background thread, so a game with computers can differ from run to run by when their moves land.
 The user's data folder is a temporary one: no real settings or saves are ever touched.
 
+The default run is 20,000 inputs (about 4,300 frames, 65-75 s of CPU);
 `pytest --soak tests/ui/test_monkey.py` runs 200,000 inputs.
 """
 
