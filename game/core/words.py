@@ -6,6 +6,8 @@ the player sees.  Names come from the catalogue; nothing here changes the game.
 
 from __future__ import annotations
 
+import re
+
 from ..i18n import N_, _, name, pgettext
 from . import actions as A
 from . import events as E
@@ -217,11 +219,63 @@ _REASONS = (
     N_("extra leap steps"),
     N_("Exchange"),
     N_("Resupply"),
+    N_("defeated Yao monster"),
+    N_("Frontier reward"),
+    N_("Tattoo Motif track"),
+    N_("Bamboo Slips on your Character board"),
+    N_("Ritual Manual"),
 )
 
 
+#: reasons with a name in them: (pattern, message id, how the captured name is shown)
+_REASON_PATTERNS = (
+    (re.compile(r"carve the (.+)"), N_("carve the {name}"), name),
+    (re.compile(r"Spring Couplets: (.+)"), N_("Spring Couplets: {name}"), name),
+    (re.compile(r"pacify a (.+)"), N_("pacify a {name}"), lambda k: frontier_group(k.lower())),
+    (re.compile(r"(.+): on purchase"), N_("{name}: on purchase"), name),
+    (re.compile(r"perform (\w+)"), N_("perform {name}"), lambda k: _perform_source(k)),
+    (re.compile(r"purchase (.+)"), N_("purchase {name}"), name),
+    (re.compile(r"when you (\w+)"), N_("when you {name}"), lambda k: _trigger(k)),
+)
+
+
+def _trigger(key: str) -> str:
+    """A 'when you ...' trigger in a reason ("when you ink"), as the log has always written it."""
+    words = {
+        "ink": pgettext("trigger", "ink"),
+        "couplets": pgettext("trigger", "couplets"),
+        "amulet": pgettext("trigger", "amulet"),
+        "pacify": pgettext("trigger", "pacify"),
+        "exchange": pgettext("trigger", "exchange"),
+        "victory": pgettext("trigger", "victory"),
+        "intimidate": pgettext("trigger", "intimidate"),
+        "purchase_slip": pgettext("trigger", "purchase_slip"),
+    }
+    return words.get(key, key)
+
+
+def _perform_source(key: str) -> str:
+    """The Perform item kind in a reason ("perform drum"), as the log has always written it."""
+    words = {
+        "drum": pgettext("source", "drum"),
+        "jade": pgettext("source", "jade"),
+        "tile": pgettext("source", "tile"),
+        "pendant": pgettext("source", "pendant"),
+        "rest_tile": pgettext("source", "rest_tile"),
+        "slip": pgettext("source", "slip"),
+    }
+    return words.get(key, key)
+
+
 def _reason(reason: str) -> str:
-    return _(reason) if reason in _REASONS else reason
+    """An event's reason in the player's language (as it is when no translation is known)."""
+    if reason in _REASONS:
+        return _(reason)
+    for pattern, message, show in _REASON_PATTERNS:
+        found = pattern.fullmatch(reason)
+        if found:
+            return _(message).format(name=show(found[1]))
+    return reason
 
 
 def _word(table: dict[str, str], key: str) -> str:
