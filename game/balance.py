@@ -40,7 +40,7 @@ from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
 from game.core.scoring import breakdown, owned_drums
 from game.core.solo import DIFFICULTIES
 from game.core.solo import title as solo_title
-from game.resources import data_dir
+from game.resources import data_dir, levels_dir
 from game.sim import play_one
 
 CATEGORIES = (*SCORING_CATEGORIES, "fear_cards")  # Solo scores the Fear cards left
@@ -52,13 +52,32 @@ CARD_SHARE_MAX = 0.80  # of winners' decks holding one Drum card
 SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
 
 
+#: The files the rules read (game/core/catalogue.py and the first-game maps); the rules reference and
+#: the guide's text in assets/data change no game.
+CATALOGUE_FILES = (
+    "amulets.toml",
+    "characters.toml",
+    "components.toml",
+    "drums_lion.toml",
+    "drums_market.toml",
+    "drums_player.toml",
+    "fear.toml",
+    "lions.toml",
+    "monsters.toml",
+    "ritual_manuals.toml",
+    "slips.toml",
+    "terrain.toml",
+    "village_board.toml",
+)
+
+
 def catalogue_fingerprint(solo: bool = False) -> str:
-    """A short hash of the catalogue files (assets/data): stored games count only for the catalogue
-    they were played with.  The Solo deck (solo.toml) counts only for Solo games."""
+    """A short hash of the catalogue files and the first-game maps: stored games count only for the
+    catalogue they were played with.  The Solo deck (solo.toml) counts only for Solo games."""
     digest = hashlib.sha256()
-    for path in sorted(data_dir().glob("*.toml")):
-        if path.name == "solo.toml" and not solo:
-            continue
+    paths = [data_dir() / name for name in CATALOGUE_FILES + (("solo.toml",) if solo else ())]
+    paths += sorted(levels_dir().glob("first-game-*.tmx"))
+    for path in paths:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:12]
 

@@ -107,3 +107,19 @@ def test_balance__iterations_make_strong_play_the_same_on_a_busy_machine():
     spec = ("strong", 2, 3, None, None, 8)
     a, b = balance.play(spec), balance.play(spec)
     assert a["ok"] and a["scores"] == b["scores"] and a["bought"] == b["bought"]
+
+
+def test_balance__the_fingerprint_covers_every_file_the_rules_read(monkeypatch):
+    from game.core import catalogue
+    from game.resources import data_dir
+
+    read: list[str] = []
+    original = catalogue._load
+
+    def spy(path):
+        read.append(path.name)
+        return original(path)
+
+    monkeypatch.setattr(catalogue, "_load", spy)
+    catalogue.load_catalogue(data_dir())
+    assert sorted(set(read)) == sorted((*balance.CATALOGUE_FILES, "solo.toml"))
