@@ -187,3 +187,20 @@ def test_fonts_cover_every_glyph(font):
         f"{font} lacks {len(missing)} glyphs (run build_scripts/subset_fonts.py): "
         + " ".join(f"{c}(U+{ord(c):04X})" for c in missing[:80])
     )
+
+
+def test_no_formatted_string_is_given_to_gettext():
+    """`_(f"...")` can never be in the catalogue: use `_("... {name} ...").format(name=...)`."""
+    import ast
+
+    calls = {"_", "gettext", "ngettext", "pgettext", "npgettext", "N_"}
+    wrong = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            fname = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if fname in calls and any(isinstance(a, ast.JoinedStr) for a in node.args):
+                wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert wrong == []

@@ -142,7 +142,7 @@ class SaveInfo:
     def when(self) -> str:
         return _("{day} {mon} {year}, {time}").format(
             day=self.saved.day,
-            mon=_(f"{self.saved:%b}"),
+            mon=_(MONTHS[self.saved.month - 1]),
             year=self.saved.year,
             time=f"{self.saved:%H:%M}",
         )
