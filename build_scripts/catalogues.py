@@ -2,6 +2,7 @@
 
     python build_scripts/catalogues.py            # lionwake.pot, merge into every .po, compile .mo
     python build_scripts/catalogues.py --check    # exit 1 if anything above would change
+    python build_scripts/catalogues.py --prose    # only the rules reference and guide's domain
 
 1. **Extract** every message id into ``assets/locale/lionwake.pot``:
    * from the Python source under ``game/`` (Python's ``ast``): calls to ``_``, ``gettext``,
@@ -15,6 +16,10 @@
 2. **Merge** the template into each ``assets/locale/<code>/LC_MESSAGES/lionwake.po``, keeping the
    existing translations and translator comments (the glossary at the top included); ids no longer
    in the source are dropped.
+   The rules reference (``assets/data/rules_reference.toml``: each section's part, title and every
+   paragraph and bullet of its text) and the guided first game (``assets/data/tutorial.toml``: each
+   step's text, hint and rule) go into a domain of their own, ``lionwake-prose`` (``lionwake-prose.pot``
+   and ``<code>/LC_MESSAGES/lionwake-prose.po``), shown through ``i18n.prose``.
 3. **Compile** each ``.po`` into the ``.mo`` beside it (GNU gettext's format, as ``msgfmt`` writes it;
    an empty ``msgstr`` is left out so the English shows).  The output is byte-for-byte reproducible,
    so tests/test_i18n.py can check the committed ``.mo`` is up to date.
@@ -38,6 +43,9 @@ LANGUAGES = ("zh_CN",)
 PLURAL_FORMS = {"zh_CN": "nplurals=1; plural=0;"}
 #: data files whose names and texts are not extracted (yet): shown by scenes of their own
 DATA_SKIPPED = ("rules_reference.toml", "tutorial.toml")
+#: the long prose of the rules reference and the guided first game: a domain of its own
+PROSE_DOMAIN = "lionwake-prose"
+PROSE_POT = LOCALE / f"{PROSE_DOMAIN}.pot"
 #: function name -> (index of msgctxt or None, index of msgid, index of msgid_plural or None)
 KEYWORDS = {
     "_": (None, 0, None),
@@ -160,6 +168,56 @@ def extract(root: Path = ROOT) -> dict[tuple[str | None, str], Message]:
                     have.refs.append(ref)
             if have.plural is None and m.plural is not None:
                 have.plural = m.plural
+    return found
+
+
+def prose_blocks(text: str) -> list[str]:
+    """The paragraphs (lines joined, split at blank lines) and "- " bullets of a rules text, as
+    `game.rules_reference` splits them: each is one message."""
+    out: list[str] = []
+    para: list[str] = []
+    for raw in text.strip().splitlines():
+        line = raw.strip()
+        if not line or line.startswith("- "):
+            if para:
+                out.append(" ".join(para))
+                para.clear()
+            if line:
+                out.append(line[2:].strip())
+        else:
+            para.append(line)
+    if para:
+        out.append(" ".join(para))
+    return [b for b in out if b]
+
+
+def extract_prose(root: Path = ROOT) -> dict[tuple[str | None, str], Message]:
+    """The prose domain: the rules reference's parts, titles, rulebook sections and text blocks,
+    then the guide's step texts, hints and rules (no context; ids shared by both appear once)."""
+    found: dict[tuple[str | None, str], Message] = {}
+
+    def add(text: str, rel: str) -> None:
+        if not text:
+            return
+        have = found.get((None, text))
+        if have is None:
+            found[(None, text)] = Message(text, refs=[rel])
+        elif rel not in have.refs:
+            have.refs.append(rel)
+
+    data = root / "assets" / "data"
+    rel = "assets/data/rules_reference.toml"
+    rules = tomllib.loads((data / "rules_reference.toml").read_text(encoding="utf-8"))
+    for section in rules.get("section", []):
+        for key in ("part", "title", "rulebook"):
+            add(section.get(key, ""), rel)
+        for block in prose_blocks(section.get("text", "")):
+            add(block, rel)
+    rel = "assets/data/tutorial.toml"
+    guide = tomllib.loads((data / "tutorial.toml").read_text(encoding="utf-8"))
+    for step in guide.get("step", []):
+        for key in ("rule", "text", "hint"):
+            add(step.get(key, ""), rel)
     return found
 
 
@@ -373,8 +431,8 @@ def compile_mo(po_text: str) -> bytes:
 # --- driver ------------------------------------------------------------------------------------
 
 
-def po_path(code: str, root: Path = ROOT) -> Path:
-    return root / "assets" / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(code: str, root: Path = ROOT, domain: str = DOMAIN) -> Path:
+    return root / "assets" / "locale" / code / "LC_MESSAGES" / f"{domain}.po"
 
 
 def outputs(root: Path = ROOT) -> dict[Path, bytes]:
@@ -393,15 +451,39 @@ def outputs(root: Path = ROOT) -> dict[Path, bytes]:
         text = merge(template, po.read_text(encoding="utf-8") if po.exists() else None, code)
         files[po] = text.encode("utf-8")
         files[po.with_suffix(".mo")] = compile_mo(text)
+    files.update(prose_outputs(root))
+    return files
+
+
+def prose_outputs(root: Path = ROOT) -> dict[Path, bytes]:
+    """The prose domain's .pot, and each language's merged .po and compiled .mo."""
+    template = extract_prose(root)
+    pot_head = [
+        "# Lionwake prose template (rules reference, guided first game): generated by",
+        "# build_scripts/catalogues.py, do not edit.",
+    ]
+    files = {
+        root / "assets" / "locale" / f"{PROSE_DOMAIN}.pot": write_po(
+            pot_head, header_for(None), list(template.values()), with_strings=False
+        ).encode("utf-8")
+    }
+    for code in LANGUAGES:
+        po = po_path(code, root, PROSE_DOMAIN)
+        text = merge(template, po.read_text(encoding="utf-8") if po.exists() else None, code)
+        files[po] = text.encode("utf-8")
+        files[po.with_suffix(".mo")] = compile_mo(text)
     return files
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="only report files that would change")
+    parser.add_argument(
+        "--prose", action="store_true", help=f"only the {PROSE_DOMAIN} domain (lionwake.po untouched)"
+    )
     args = parser.parse_args(argv)
     stale = []
-    for path, content in outputs().items():
+    for path, content in (prose_outputs() if args.prose else outputs()).items():
         if path.exists() and path.read_bytes() == content:
             continue
         stale.append(path)
@@ -414,6 +496,11 @@ def main(argv: list[str] | None = None) -> int:
         _, _, msgs = parse_po(po_path(code).read_text(encoding="utf-8"))
         missing = sum(not m.translated() for m in msgs.values())
         print(f"{code}: {len(msgs) - missing}/{len(msgs)} translated")
+        prose_po = po_path(code, domain=PROSE_DOMAIN)
+        if prose_po.exists():
+            _, _, msgs = parse_po(prose_po.read_text(encoding="utf-8"))
+            missing = sum(not m.translated() for m in msgs.values())
+            print(f"{code} ({PROSE_DOMAIN}): {len(msgs) - missing}/{len(msgs)} translated")
     return 1 if (args.check and stale) else 0
 
 

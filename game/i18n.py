@@ -11,6 +11,8 @@ the ids from the source and the component data, merges them into the ``.po`` and
   the string is shown, with `_`);
 * `name` translates a component name from ``assets/data/*.toml`` (context ``component``) and
   `flavour` a component's printed text (context ``flavour``) — the data files stay English;
+* `prose` translates the long prose of the rules reference and the guided first game (their own
+  domain, ``lionwake-prose.po``, so the UI catalogue stays small);
 * placeholders are ``{name}`` fields filled with ``str.format`` so a translation may reorder them.
 
 A missing catalogue or message falls back to the English text, so the game always has words to show.
@@ -150,3 +152,30 @@ def flavour(text: str) -> str:
 
 
 _ = gettext
+
+
+# --- the prose domain (rules reference, guided first game) ----------------------------------------
+
+PROSE_DOMAIN = "lionwake-prose"
+_prose_catalogues: dict[str, _gettext.NullTranslations] = {}
+
+
+def prose_catalogue(code: str | None = None) -> _gettext.NullTranslations:
+    """The ``lionwake-prose`` catalogue of `code` (the current language by default), loaded once."""
+    code = normalise(code or _current)
+    found = _prose_catalogues.get(code)
+    if found is None:
+        if code == DEFAULT:
+            found = _gettext.NullTranslations()
+        else:
+            found = _gettext.translation(
+                PROSE_DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True
+            )
+        _prose_catalogues[code] = found
+    return found
+
+
+def prose(text: str) -> str:
+    """A paragraph, bullet or title of the rules reference, or a step of the guided first game
+    (``assets/data/rules_reference.toml``, ``tutorial.toml``), in the current language."""
+    return prose_catalogue().gettext(text) if text else text

@@ -148,6 +148,38 @@ def default_rules() -> tuple[RuleSection, ...]:
     return load_rules(data_dir() / FILE)
 
 
+def localised(section: RuleSection) -> RuleSection:
+    """`section` in the current language (`game.i18n.prose`): part, title and every block
+    translated; `rulebook` stays the book's English title (what the tests match)."""
+    from game.i18n import prose
+
+    blocks = tuple((kind, prose(text)) for kind, text in section.blocks)
+    text = "\n\n".join(("- " + t) if kind == "bullet" else t for kind, t in blocks)
+    return RuleSection(
+        id=section.id,
+        part=prose(section.part),
+        title=prose(section.title),
+        rulebook=section.rulebook,
+        text=text,
+        blocks=blocks,
+    )
+
+
+def shown_rules(language: str | None = None) -> tuple[RuleSection, ...]:
+    """The shipped reference as the player reads it: in `language` (the current one by default)."""
+    from game.i18n import current_language
+
+    return _shown_rules(language or current_language())
+
+
+@cache
+def _shown_rules(language: str) -> tuple[RuleSection, ...]:
+    from game.i18n import language as using
+
+    with using(language):
+        return tuple(localised(s) for s in default_rules())
+
+
 # --- search -----------------------------------------------------------------------------------------
 
 

@@ -29,6 +29,7 @@ from game.core import Config
 from game.core import actions as A
 from game.core.catalogue import _Entry, _load, default_catalogue
 from game.core.errors import ContentError
+from game.i18n import prose
 from game.resources import asset
 
 from . import theme as T
@@ -284,7 +285,7 @@ class Tutorial:
             return ""
         if step.expect == "next":
             return "Read the guide, then click Next"
-        return step.hint or "The guide points at the move to make: follow the arrow"
+        return prose(step.hint) or "The guide points at the move to make: follow the arrow"
 
     def taken(self, action: A.Action, seat: int) -> None:
         """A decision was applied: the step is done if it was the one expected."""
@@ -418,7 +419,7 @@ class Tutorial:
         pad = theme.px(14)
         y = rect.y + pad
         head, body = fonts
-        title = f"Learn to play · {self.index + 1} of {len(self.guide.steps)} · {step.rule}"
+        title = f"Learn to play · {self.index + 1} of {len(self.guide.steps)} · {prose(step.rule)}"
         draw_text(surface, title, head, T.GOLD, (rect.x + pad, y))
         y += head.get_linesize() + theme.px(4)
         for line in lines:
@@ -472,7 +473,7 @@ class Tutorial:
         pad = theme.px(14)
         head = theme.font(13, bold=True)
         body = theme.font(15)
-        lines = wrap(body, step.text, width - 2 * pad)
+        lines = wrap(body, prose(step.text), width - 2 * pad)
         height = (
             2 * pad
             + head.get_linesize()

@@ -22,7 +22,7 @@ import pygame
 
 from game.components_doc import library
 from game.core.catalogue import default_catalogue
-from game.rules_reference import default_rules, matches, spans
+from game.rules_reference import matches, shown_rules, spans
 
 from .. import theme as T
 from ..render.cards import draw_drum_card, draw_lion_card, ellipsize
@@ -63,7 +63,7 @@ class ReferenceScene(Scene):
 
     def __init__(self, app, tab: str = "rules", query: str = "") -> None:
         super().__init__(app)
-        self.rules = default_rules()
+        self.rules = shown_rules()  # in the player's language (the search reads it too)
         self.catalogue = default_catalogue()
         self.categories = library(self.catalogue)
         self.tab = tab if tab in TABS else "rules"
