@@ -67,7 +67,7 @@ def test_numbers_and_characters_of_the_book_are_kept(zh):
     """Every number, and the card-set and start characters (甲乙丙丁始吉), survive translation;
     the ◆/◇ box marks too."""
     wrong = []
-    for key, m in zh.items():
+    for m in zh.values():
         english, chinese = m.msgid, m.strings[0]
         numbers = sorted(re.findall(r"\d+", english))
         if sorted(re.findall(r"\d+", chinese)) != numbers:
@@ -104,7 +104,7 @@ def test_glossary_terms_are_used(zh):
 
 def test_the_rules_reference_reads_in_chinese_and_searches_its_words():
     english = shown_rules("en")
-    assert english == default_rules()
+    assert [(s.title, s.blocks) for s in english] == [(s.title, s.blocks) for s in default_rules()]
     i18n.set_language("zh_CN")
     rules = shown_rules()
     assert [s.rulebook for s in rules] == [s.rulebook for s in english]  # the book's names stay
