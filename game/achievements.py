@@ -12,7 +12,7 @@ from game.core import events as E
 from game.core.catalogue import default_catalogue
 from game.core.solo import title as solo_title
 from game.core.state import GameState
-from game.i18n import N_
+from game.i18n import N_, _, name
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,10 @@ def all_achievements() -> list[Achievement]:
     lions = [
         Achievement(
             f"master-{lion.id}",
-            f"{lion.name} Master",
-            f"Win with {lion.name} as your starting Lion.",
+            # built in the current language (the names come from the data): `_()` of them, where
+            # they are shown, leaves them as they are
+            _("{lion} Master").format(lion=name(lion.name)),
+            _("Win with {lion} as your starting Lion.").format(lion=name(lion.name)),
         )
         for lion in default_catalogue().lions
     ]

@@ -162,9 +162,9 @@ def load(path: Path | None = None) -> Progress:
         with contextlib.suppress(OSError):
             os.replace(path, aside)
         fresh = Progress()
-        fresh.notice = (
-            f"Your campaign progress could not be read ({exc}); it was kept as {aside.name}."
-        )
+        fresh.notice = _(
+            "Your campaign progress could not be read ({why}); it was kept as {file}."
+        ).format(why=_(str(exc)), file=aside.name)
         return fresh
 
 

@@ -31,7 +31,7 @@ from game.core.texts import (
     terrain_text,
     yao_text,
 )
-from game.i18n import language
+from game.i18n import N_, language
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "components.md"
 
@@ -60,7 +60,7 @@ class Entry:
 
 @dataclass(frozen=True)
 class Category:
-    title: str
+    title: str  # English (docs/components.md); marked with N_ so the game shows it translated
     entries: tuple[Entry, ...]
     note: str = ""
 
@@ -112,7 +112,7 @@ def library(cat: Catalogue) -> list[Category]:
     ]
     cats = [
         Category(
-            "Drum cards (48 in the market)",
+            N_("Drum cards (48 in the market)"),
             tuple(
                 _cards(
                     drum,
@@ -123,18 +123,18 @@ def library(cat: Catalogue) -> list[Category]:
             ),
         ),
         Category(
-            "Player Drum cards (grey; sets 甲 乙 丙 丁 of five)",
+            N_("Player Drum cards (grey; sets 甲 乙 丙 丁 of five)"),
             tuple(
                 _cards(drum, next(iter(cat.player_sets.values())), picture=lambda i: ("drum", i))
             ),
             note="Every set holds the same five cards:",
         ),
         Category(
-            "Lion Drum cards (始)",
+            N_("Lion Drum cards (始)"),
             tuple(_cards(drum, cat.lion_drums.values(), picture=lambda i: ("drum", i))),
         ),
         Category(
-            "Lion cards",
+            N_("Lion cards"),
             tuple(
                 _cards(
                     lambda i: lion_lines(cat.lions[i]),
@@ -143,27 +143,27 @@ def library(cat: Catalogue) -> list[Category]:
                 )
             ),
         ),
-        Category("Character boards", tuple(_cards(character_lines, cat.characters))),
+        Category(N_("Character boards"), tuple(_cards(character_lines, cat.characters))),
         Category(
-            "Ritual Manual tokens",
+            N_("Ritual Manual tokens"),
             tuple(
                 Entry(f"Ritual Manual: {m.qi} Qi Energy", (manual_text(m),)) for m in cat.manuals
             ),
         ),
         Category(
-            "Nian beast (Taotie) cards",
+            N_("Nian beast (Taotie) cards"),
             tuple(_cards(taotie_lines, cat.taotie, picture=lambda t: ("taotie", t.form))),
         ),
         Category(
-            "Yao monster tokens",
+            N_("Yao monster tokens"),
             tuple(
                 Entry(f"{_label(yao_text(y))} · {n}", (yao_text(y),), picture=("yao", y.kind))
                 for n, y in enumerate(cat.yao, 1)
             ),
         ),
-        Category("Fear cards", tuple(_cards(drum, cat.fear, picture=lambda i: ("drum", i)))),
+        Category(N_("Fear cards"), tuple(_cards(drum, cat.fear, picture=lambda i: ("drum", i)))),
         Category(
-            "Bamboo Slips",
+            N_("Bamboo Slips"),
             tuple(
                 Entry(
                     f"Bamboo Slips {n}: {s.points} 吉" + (" 始" if s.player else ""),
@@ -174,19 +174,19 @@ def library(cat: Catalogue) -> list[Category]:
             ),
         ),
         Category(
-            "Jade Amulets (4 of each)",
+            N_("Jade Amulets (4 of each)"),
             tuple(Entry(a.name, (amulet_text(a),)) for a in cat.amulets),
         ),
         Category(
-            "Terrain tiles",
+            N_("Terrain tiles"),
             tuple(Entry(t.name, (terrain_text(t),)) for t in cat.terrain),
         ),
         Category(
-            "Village board",
+            N_("Village board"),
             tuple(Entry(name, (space_text(cat, s),)) for name, s in _space_names(cat)),
         ),
         Category(
-            "Solo deck (the Nian beast's turns in Solo Mode)",
+            N_("Solo deck (the Nian beast's turns in Solo Mode)"),
             tuple(
                 Entry(
                     card.name,
@@ -202,7 +202,7 @@ def library(cat: Catalogue) -> list[Category]:
             ),
         ),
         Category(
-            "Dice",
+            N_("Dice"),
             (
                 Entry(
                     "Strength die",
@@ -218,7 +218,7 @@ def library(cat: Catalogue) -> list[Category]:
             ),
         ),
         Category(
-            "Counts",
+            N_("Counts"),
             (
                 Entry(
                     "Tattoo Motifs",

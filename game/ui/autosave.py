@@ -169,14 +169,18 @@ def describe(data: Any, path: Path) -> SaveInfo:
     save.check_header(data, name)
     ui = data.get("ui")
     if not isinstance(ui, dict):
-        raise SaveError(f"{name} does not say who sits at the table")
+        raise SaveError(_("{file} does not say who sits at the table").format(file=name))
     version = ui.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{name} has an unknown table format {version!r}")
+        raise SaveError(
+            _("{file} has an unknown table format {version}").format(file=name, version=repr(version))
+        )
     if version > UI_VERSION:
         raise SaveError(
-            f"{name} was saved by a newer Lionwake (table format {version}; "
-            f"this version reads {UI_VERSION})"
+            _(
+                "{file} was saved by a newer Lionwake (table format {version}; "
+                "this version reads {ours})"
+            ).format(file=name, version=version, ours=UI_VERSION)
         )
     try:
         config, snapshot = data["config"], data["snapshot"]
@@ -200,14 +204,18 @@ def describe(data: Any, path: Path) -> SaveInfo:
             over=over,
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"{name} has a damaged table: {exc}") from None
+        raise SaveError(
+            _("{file} has a damaged table: {why}").format(file=name, why=exc)
+        ) from None
 
 
 def _read(path: Path) -> tuple[Any, SaveInfo]:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read: {exc}") from None
+        raise SaveError(
+            _("{file} cannot be read: {why}").format(file=path.name, why=exc)
+        ) from None
     data = save.parse(raw, path.name)
     return data, describe(data, path)
 
@@ -222,8 +230,12 @@ def move_aside(path: Path, problem: SaveError) -> str:
     try:
         os.replace(path, aside)
     except OSError as exc:
-        return f"A saved game could not be opened ({problem}), nor moved aside ({exc})."
-    return f"A saved game could not be opened: {problem}. It was moved aside as {aside.name}."
+        return _("A saved game could not be opened ({why}), nor moved aside ({error}).").format(
+            why=problem, error=exc
+        )
+    return _("A saved game could not be opened: {why}. It was moved aside as {file}.").format(
+        why=problem, file=aside.name
+    )
 
 
 def scan() -> tuple[list[SaveInfo], list[str]]:

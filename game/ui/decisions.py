@@ -13,6 +13,7 @@ from game.core import actions as A
 from game.core.state import GameState
 from game.core.turn import leap_routes
 from game.core.words import action_text
+from game.i18n import N_, _
 
 from . import theme as T
 
@@ -70,7 +71,7 @@ def choices_for(st: GameState, legal: list[A.Action]) -> Choices:
             # compact badges ("2", "3+竹" when 1 Bamboo is needed) so neighbours' badges do not overlap
             ch.labels[tile] = f"{route.cost}+竹" if route.cost > base else str(route.cost)
             ch.paths[tile] = list(route.path)
-    ch.hint = HINTS.get(kind, "")
+    ch.hint = _(HINTS[kind]) if kind in HINTS else ""
     return ch
 
 
@@ -122,49 +123,50 @@ def _key_for(st: GameState, kind: str, frame: tuple, action: A.Action) -> Key | 
 
 def button_label(st: GameState, kind: str, action: A.Action) -> str:
     if isinstance(action, A.EndPerform):
-        return "Done"
+        return _("Done")
     if isinstance(action, A.Rest):
-        return "Rest"
+        return _("Rest")
     if isinstance(action, A.Skip):
-        return {
-            "cleanup": "Done · draw",
-            "regroup": "Done · redraw",
-            "sweep": "Done sweeping",
-            "rest_purchase": "Buy nothing",
-            "rest_retain": "Keep none",
-            "ink": "Skip",
-        }.get(kind, "Skip")
+        label = {
+            "cleanup": N_("Done · draw"),
+            "regroup": N_("Done · redraw"),
+            "sweep": N_("Done sweeping"),
+            "rest_purchase": N_("Buy nothing"),
+            "rest_retain": N_("Keep none"),
+            "ink": N_("Skip"),
+        }.get(kind, N_("Skip"))
+        return _(label)
     if isinstance(action, A.RefreshRow):
-        return "Refresh row (1 Coin)"
+        return _("Refresh row (1 Coin)")
     return action_text(st, action)
 
 
 HINTS = {
-    "turn": "Drag a Drum card onto a Lion to Strike, click a Lion in the row to Summon, or Rest",
-    "leap": "Click a lit tile to leap there (hover to see the path)",
-    "perform": "Click an action to perform it, in any order; Done when finished",
-    "ink": "Click a Motif in the row, then the lit space on a Lion's track",
-    "couplets": "Click a lit Spring Couplets space",
-    "amulet": "Click a lit Jade Amulet space",
-    "pacify": "Click a lit Frontier space",
-    "frontier": "Click a lit Frontier space for the defeated monster",
-    "qi_from": "Click the section of your board the Qi Energy comes from",
-    "spawn_yao": "Click a lit tile for the new Yao monster",
-    "spawn_nian": "Click a lit tile for the Nian beast",
-    "purchase_drum": "Click a card in the market to purchase it",
-    "rest_purchase": "Click a card in the market to purchase it, or refresh or skip",
-    "purchase_slip": "Click a Bamboo Slips in the row",
-    "exile": "Click a card in your hand or discard to exile it",
-    "cleanup": "Click cards in your hand to discard them, then Done",
-    "rest_retain": "Click the card to keep in hand",
-    "exchange": "Choose an exchange",
-    "reward": "Choose your reward",
-    "place_tile": "Click a lit space to place the tile",
-    "choose_character": "Choose your Character board",
-    "choose_lion_row": "Choose your starting Lion from the row",
-    "choose_lion_deal": "Choose your starting Lion (secret)",
-    "solo_option": "The Nian's card: choose its Rampage or its Relief",
-    "regroup": "Click cards in your hand to discard them; Done draws as many",
-    "remove_nian_qi": "Click a space holding the Nian's Qi Energy to clear it",
-    "sweep": "Click a lit Yao monster next to your Lions to sweep it away, or Done",
+    "turn": N_("Drag a Drum card onto a Lion to Strike, click a Lion in the row to Summon, or Rest"),
+    "leap": N_("Click a lit tile to leap there (hover to see the path)"),
+    "perform": N_("Click an action to perform it, in any order; Done when finished"),
+    "ink": N_("Click a Motif in the row, then the lit space on a Lion's track"),
+    "couplets": N_("Click a lit Spring Couplets space"),
+    "amulet": N_("Click a lit Jade Amulet space"),
+    "pacify": N_("Click a lit Frontier space"),
+    "frontier": N_("Click a lit Frontier space for the defeated monster"),
+    "qi_from": N_("Click the section of your board the Qi Energy comes from"),
+    "spawn_yao": N_("Click a lit tile for the new Yao monster"),
+    "spawn_nian": N_("Click a lit tile for the Nian beast"),
+    "purchase_drum": N_("Click a card in the market to purchase it"),
+    "rest_purchase": N_("Click a card in the market to purchase it, or refresh or skip"),
+    "purchase_slip": N_("Click a Bamboo Slips in the row"),
+    "exile": N_("Click a card in your hand or discard to exile it"),
+    "cleanup": N_("Click cards in your hand to discard them, then Done"),
+    "rest_retain": N_("Click the card to keep in hand"),
+    "exchange": N_("Choose an exchange"),
+    "reward": N_("Choose your reward"),
+    "place_tile": N_("Click a lit space to place the tile"),
+    "choose_character": N_("Choose your Character board"),
+    "choose_lion_row": N_("Choose your starting Lion from the row"),
+    "choose_lion_deal": N_("Choose your starting Lion (secret)"),
+    "solo_option": N_("The Nian's card: choose its Rampage or its Relief"),
+    "regroup": N_("Click cards in your hand to discard them; Done draws as many"),
+    "remove_nian_qi": N_("Click a space holding the Nian's Qi Energy to clear it"),
+    "sweep": N_("Click a lit Yao monster next to your Lions to sweep it away, or Done"),
 }

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
+
 from . import theme as T
 from .widgets import draw_tooltip, key_name
 
@@ -133,7 +135,7 @@ class BoardKeys:
             self.card = key[1]  # taken up: Tab now goes through the Lions that can take it
             self.focus = None
             self.move(scene, 1)
-            scene.say("Tab to a Lion and press Enter to Strike (Esc puts the card back)")
+            scene.say(_("Tab to a Lion and press Enter to Strike (Esc puts the card back)"))
             return
         if key[0] == "lion" and self.card >= 0:
             action = ch.drags.get((self.card, key[1]))
@@ -190,7 +192,7 @@ class BoardKeys:
         if self.focus[0] == "key":
             lines = lines_for(st, self.focus[1], scene.viewer)
             if lines:
-                lines = [*lines, "Enter: choose · Tab: next · Shift+Tab: back"]
+                lines = [*lines, _("Enter: choose · Tab: next · Shift+Tab: back")]
                 draw_tooltip(surface, theme, lines, rect.bottomright)
 
     def _draw_button_keys(self, scene, surface) -> None:
@@ -199,19 +201,24 @@ class BoardKeys:
             self.rect_of(scene, self.focus) if self.focus and self.focus[0] == "button" else None
         )
         for i, b in buttons:
-            if not (b.hovered or (focused is not None and b.rect == focused)) or b.label == "Undo":
+            if not (b.hovered or (focused is not None and b.rect == focused)) or b.label == _("Undo"):
                 continue
-            key = BAR_KEYS.get(b.label) if i < 0 else (str(i + 1) if i < 9 else "")
+            bar_keys = {_(label): k for label, k in BAR_KEYS.items()}
+            key = bar_keys.get(b.label) if i < 0 else (str(i + 1) if i < 9 else "")
             lines = [b.label]
             if key:
-                lines.append(f"Key: {key}" + (" · Enter: the main button" if b.primary else ""))
-            lines.append("Tab / Shift+Tab: move the focus · Enter: press")
+                lines.append(
+                    _("Key: {key} · Enter: the main button").format(key=key)
+                    if b.primary
+                    else _("Key: {key}").format(key=key)
+                )
+            lines.append(_("Tab / Shift+Tab: move the focus · Enter: press"))
             draw_tooltip(surface, scene.theme, lines, b.rect.bottomleft)
             return
 
 
 #: The board's top bar and the keys that press its buttons.
-BAR_KEYS = {"Menu": "Esc", "Log": "L", "Undo": "Ctrl+Z"}
+BAR_KEYS = {N_("Menu"): "Esc", N_("Log"): "L", N_("Undo"): "Ctrl+Z"}
 
 
 def draw_focus_ring(surface: pygame.Surface, theme, rect: pygame.Rect) -> None:
@@ -279,9 +286,9 @@ class ButtonFocus:
             lines = [b.label]
             if b.tooltip:
                 lines.append(b.tooltip)
-            lines.append("Enter: press · Tab: next · Shift+Tab: back")
+            lines.append(_("Enter: press · Tab: next · Shift+Tab: back"))
             if b.hotkey is not None:
-                lines.append(f"Key: {key_name(b.hotkey)}")
+                lines.append(_("Key: {key}").format(key=key_name(b.hotkey)))
             draw_tooltip(surface, scene.theme, lines, b.rect.bottomright)
 
 

@@ -109,7 +109,7 @@ class Match:
         undo, and the engine refuses once something was revealed (issue 8, "Undo")."""
         seat = self.pending.seat
         if seat >= 0 and not self.is_human(seat):
-            return "a computer player is deciding"
+            return _("a computer player is deciding")
         return self.game.why_not_undo()
 
     def can_undo(self) -> bool:
@@ -121,7 +121,7 @@ class Match:
         Continue takes the game up from the undone state."""
         why = self.why_not_undo()
         if why:
-            raise IllegalAction(f"Cannot undo: {why}")
+            raise IllegalAction(_("Cannot undo: {why}").format(why=why))
         if self.autosave is not None:
             self.autosave.wait()
         seat = self.pending.seat
@@ -132,7 +132,7 @@ class Match:
         st = self.game.state
         texts = [t for t in (event_text(st, ev) for ev in events) if t]
         what = texts[0] if texts else action.kind
-        self.log.append(LogLine(f"Undid: {what}", seat, st.round))
+        self.log.append(LogLine(_("Undid: {what}").format(what=what), seat, st.round))
         if self.autosave is not None:
             self.autosave.write(self)
         return action

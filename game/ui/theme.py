@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_
 from game.resources import asset
 
 # --- colours ---------------------------------------------------------------------------------------
@@ -71,7 +72,13 @@ RESOURCE_COLOURS = {
     "red_paper": (210, 60, 56),
     "jade": (90, 190, 150),
 }
-RESOURCE_NAMES = {"coins": "Coins", "bamboo": "Bamboo", "red_paper": "Red Paper", "jade": "Jade"}
+#: Resource names, marked for the catalogue: translate where shown, with `_()`.
+RESOURCE_NAMES = {
+    "coins": N_("Coins"),
+    "bamboo": N_("Bamboo"),
+    "red_paper": N_("Red Paper"),
+    "jade": N_("Jade"),
+}
 
 # --- colour-blind palette (issue 8, accessibility) ---------------------------------------------------
 #
@@ -84,7 +91,7 @@ RESOURCE_NAMES = {"coins": "Coins", "bamboo": "Bamboo", "red_paper": "Red Paper"
 # which reads them as ``T.NAME`` when it draws, shows the new colours on the next frame.
 
 COLOUR_BLIND_MODES = ("off", "on")
-COLOUR_BLIND_NAMES = {"off": "Off", "on": "On"}
+COLOUR_BLIND_NAMES = {"off": N_("Off"), "on": N_("On")}
 
 _STANDARD = {
     "MOTIF": dict(MOTIF),
@@ -151,7 +158,7 @@ def set_palette(mode: str) -> None:
 
 MOTIF_SYMBOLS = ("grass", "flame", "cloud", "waves")  # by Motif index (green, red, purple, blue)
 MOTIF_PATTERNS = ("stripes", "hatch", "dots", "waves")
-MOTIF_SYMBOL_NAMES = ("grass blades", "a flame", "a cloud ring", "waves")
+MOTIF_SYMBOL_NAMES = (N_("grass blades"), N_("a flame"), N_("a cloud ring"), N_("waves"))
 PLAYER_SYMBOLS = ("circle", "diamond", "triangle", "square")  # the shapes of ●, ◆, ▲, ■
 PLAYER_PATTERNS = ("dots", "hatch", "stripes", "cross")
 
@@ -354,7 +361,10 @@ def player_colour(seat: int) -> tuple[int, int, int]:
 
 
 def player_name(seat: int) -> str:
-    return PLAYERS[seat % len(PLAYERS)][1]
+    """The seat's colour name in the current language (Crimson / 赤 ...)."""
+    from game.core.words import seat_name
+
+    return seat_name(seat % len(PLAYERS))
 
 
 def player_mark(seat: int) -> str:

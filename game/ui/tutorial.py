@@ -29,7 +29,7 @@ from game.core import Config
 from game.core import actions as A
 from game.core.catalogue import _Entry, _load, default_catalogue
 from game.core.errors import ContentError
-from game.i18n import prose
+from game.i18n import _, prose
 from game.resources import asset
 
 from . import theme as T
@@ -284,8 +284,8 @@ class Tutorial:
         if step is None or step.matches(action):
             return ""
         if step.expect == "next":
-            return "Read the guide, then click Next"
-        return prose(step.hint) or "The guide points at the move to make: follow the arrow"
+            return _("Read the guide, then click Next")
+        return prose(step.hint) or _("The guide points at the move to make: follow the arrow")
 
     def taken(self, action: A.Action, seat: int) -> None:
         """A decision was applied: the step is done if it was the one expected."""
@@ -303,7 +303,7 @@ class Tutorial:
             # the table is not where the guide expects it (never in the fixed game): rather than
             # refuse every move, the guide steps aside and the game plays on
             self.active = False
-            board.say("The guide has lost its place: play on freely")
+            board.say(_("The guide has lost its place: play on freely"))
             return
         if step.expect != "your_turn":
             return
@@ -419,7 +419,9 @@ class Tutorial:
         pad = theme.px(14)
         y = rect.y + pad
         head, body = fonts
-        title = f"Learn to play · {self.index + 1} of {len(self.guide.steps)} · {prose(step.rule)}"
+        title = _("Learn to play · {n} of {total} · {rule}").format(
+            n=self.index + 1, total=len(self.guide.steps), rule=prose(step.rule)
+        )
         draw_text(surface, title, head, T.GOLD, (rect.x + pad, y))
         y += head.get_linesize() + theme.px(4)
         for line in lines:
@@ -428,22 +430,22 @@ class Tutorial:
         # the controls
         bh = theme.px(30)
         by = rect.bottom - pad - bh
-        skip = Button("Skip guide", self.skip, pygame.Rect(0, by, theme.px(110), bh))
+        skip = Button(_("Skip guide"), self.skip, pygame.Rect(0, by, theme.px(110), bh))
         skip.rect.x = rect.x + pad
         self.buttons.append(skip)
         if step.expect == "next":
             last = self.index == len(self.guide.steps) - 1
             nxt = Button(
-                "Finish" if last else "Next",
+                _("Finish") if last else _("Next"),
                 self.advance,
                 pygame.Rect(rect.right - pad - theme.px(100), by, theme.px(100), bh),
                 primary=True,
             )
             self.buttons.append(nxt)
         else:
-            waiting = "Your move: follow the arrow" if targets else ""
+            waiting = _("Your move: follow the arrow") if targets else ""
             if step.expect == "your_turn":
-                waiting = f"Waiting for {T.player_name(1 - PLAYER)}…"
+                waiting = _("Waiting for {seat}…").format(seat=T.player_name(1 - PLAYER))
             draw_text(
                 surface,
                 waiting,

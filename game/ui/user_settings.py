@@ -22,6 +22,7 @@ from typing import Any
 
 from game import i18n
 from game.core.save import write_atomic
+from game.i18n import N_, _
 
 FORMAT = "lionwake-settings"
 VERSION = 1
@@ -84,10 +85,10 @@ class Settings:
         keeps its default, numbers out of range are clamped.  A file that is not Lionwake settings,
         or comes from a newer version, raises ValueError."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("not a Lionwake settings file")
+            raise ValueError(N_("not a Lionwake settings file"))
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            raise ValueError("the settings file has no version")
+            raise ValueError(N_("the settings file has no version"))
         if version > VERSION:
             raise ValueError(f"written by a newer Lionwake (settings version {version})")
         settings = Settings()
@@ -159,10 +160,13 @@ def load(path: Path) -> tuple[Settings, str]:
             aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
         with contextlib.suppress(OSError):
             os.replace(path, aside)
-        return Settings(), (
-            f"Your settings could not be read ({exc}); the defaults are used and the old file "
-            f"was kept as {aside.name}."
-        )
+        defaults = Settings()
+        with i18n.language(defaults.language):  # the notice in the language the game will use
+            notice = _(
+                "Your settings could not be read ({why}); the defaults are used and the old "
+                "file was kept as {file}."
+            ).format(why=_(str(exc)), file=aside.name)
+        return defaults, notice
 
 
 def save(settings: Settings, path: Path) -> None:

@@ -77,7 +77,7 @@ def test_switching_to_chinese_in_settings_redraws_the_menu(tmp_path, shots):
     app.step(0.016)
     screenshot(app, "language_settings_zh")
 
-    click(app, button(scene.buttons, "Back").rect.center)  # not yet wrapped: English
+    click(app, button(scene.buttons, "返回").rect.center)
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     app.step(0.016)
@@ -135,3 +135,70 @@ def test_chinese_text_wraps_between_characters(tmp_path):
     assert not any(line[0] in "。，、；：）" for line in lines)
     english = "Left Lion holds 2 Drum cards; right Lion holds 3 and gains 1 Strength die."
     assert " ".join(wrap(font, english, 200)) == english
+
+
+# --- every player-visible literal of game/ui goes through gettext -------------------------------------
+
+#: calls whose string arguments a player reads (positional, and the keywords below)
+_SHOWN_CALLS = {
+    "draw_text",
+    "Button",
+    "draw_tooltip",
+    "say",
+    "screen_heading",
+    "ConfirmScene",
+    "ellipsize",
+    "wrap",
+    "fit_font",
+    "_header",
+    "_header_w",
+}
+_SHOWN_KEYWORDS = {"tooltip", "label", "title", "text", "hint", "message"}
+#: literals that are not words to translate: key caps, symbols, the game's name
+_ALLOWED = {"Esc", "Enter", "Space", "Tab", "Ctrl+Z", "L", "Lionwake", "I", "II", "×", "…"}
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _bare_literals(node) -> list:
+    """String literals in `node` that reach the screen untranslated (not inside `_()` & co.)."""
+    import ast
+
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node] if _WORD.search(node.value) and node.value.strip() not in _ALLOWED else []
+    if isinstance(node, ast.JoinedStr):
+        return [v for v in node.values for v in _bare_literals(v)]
+    if isinstance(node, ast.FormattedValue):
+        return _bare_literals(node.value)
+    if isinstance(node, ast.IfExp):
+        return _bare_literals(node.body) + _bare_literals(node.orelse)
+    if isinstance(node, ast.BinOp):
+        return _bare_literals(node.left) + _bare_literals(node.right)
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [n for e in node.elts for n in _bare_literals(e)]
+    if isinstance(node, ast.Starred):
+        return _bare_literals(node.value)
+    return []  # a call (`_()`, `name()`, a formatter), a name, an attribute: not a bare literal
+
+
+def test_every_shown_literal_in_the_ui_is_translated():
+    """An AST scan of game/ui: no string with letters is handed straight to draw_text, a Button, a
+    tooltip, `say` or a heading without `_()` (key caps and symbols allowed, see _ALLOWED)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    bare = []
+    for path in sorted((root / "game" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            fname = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if fname not in _SHOWN_CALLS:
+                continue
+            args = list(node.args) + [k.value for k in node.keywords if k.arg in _SHOWN_KEYWORDS]
+            for arg in args:
+                for lit in _bare_literals(arg):
+                    rel = path.relative_to(root)
+                    bare.append(f"{rel}:{lit.lineno}: {fname}(... {lit.value!r} ...)")
+    assert not bare, "wrap these in _() (game/i18n.py):\n" + "\n".join(bare)

@@ -17,6 +17,7 @@ from game.core.effects import (
     describe_short,
 )
 from game.core.texts import lion_stats
+from game.i18n import _, name, ngettext
 
 from .. import theme as T
 from ..widgets import draw_text, shadow, wrap
@@ -135,13 +136,14 @@ def _box_layout(font: pygame.font.Font, card: DrumCard, width: int) -> list[tupl
 
 def _fit_steps(theme: T.Theme, card: DrumCard, width: int, px: float):
     """The steps line in the longest wording that fits `width`."""
-    plural = "s" if card.steps != 1 else ""
-    words = [f"{card.steps} step{plural}"]
+    steps = ngettext("{n} step", "{n} steps", card.steps).format(n=card.steps)
+    words = [steps]
     if card.bamboo_steps:
+        extra = card.bamboo_steps
         words = [
-            f"{card.steps} step{plural} (+{card.bamboo_steps} for 1 Bamboo)",
-            f"{card.steps} step{plural} (+{card.bamboo_steps} Bamboo)",
-            f"{card.steps} (+{card.bamboo_steps}) steps",
+            _("{steps} (+{n} for 1 Bamboo)").format(steps=steps, n=extra),
+            _("{steps} (+{n} Bamboo)").format(steps=steps, n=extra),
+            _("{n} (+{extra}) steps").format(n=card.steps, extra=extra),
         ]
     for text in words:
         font = fit_font(theme, text, width, px, low=max(7, px * 0.8))
@@ -206,7 +208,7 @@ def draw_drum_card(
     width = rect.width - 2 * pad
     name_font = theme.font_px(max(9, min(rect.width * 0.115, rect.height * 0.085)), bold=True)
     y = band.bottom + max(1, pad // 3)
-    name_lines = wrap(name_font, card.name, width)
+    name_lines = wrap(name_font, name(card.name), width)
     if len(name_lines) > 2:
         name_lines = [name_lines[0], ellipsize(name_font, " ".join(name_lines[1:]), width)]
     for line in name_lines:
@@ -215,7 +217,7 @@ def draw_drum_card(
     small_px = max(8, min(rect.width * 0.085, rect.height * 0.065))
     small = theme.font_px(small_px)
     if getattr(card, "is_fear", False):
-        draw_text(surface, "Fear", small, T.RED_DARK, (rect.x + pad, y + 2))
+        draw_text(surface, _("Fear"), small, T.RED_DARK, (rect.x + pad, y + 2))
         draw_text(
             surface,
             "恐",
@@ -384,7 +386,7 @@ def draw_lion_card(
     name_x = bc[0] + badge_r + pad
     name_font = theme.font_px(head_h * 0.82, bold=True)
     # the name comes first; the stats take the room left, in short words if need be
-    room = max(rect.width // 4, rect.right - 2 * pad - name_x - name_font.size(lion.name)[0])
+    room = max(rect.width // 4, rect.right - 2 * pad - name_x - name_font.size(name(lion.name))[0])
     stats_px = head_h * 0.62
     for stats in (" · ".join(lion_stats(lion)), " · ".join(lion_stats(lion, short=True))):
         stats_font = fit_font(theme, stats, room, stats_px, low=head_h * 0.48)
@@ -394,8 +396,8 @@ def draw_lion_card(
     stats_rect = draw_text(
         surface, stats, stats_font, T.INK_SOFT, (rect.right - pad, head.centery), anchor="midright"
     )
-    name = ellipsize(name_font, lion.name, stats_rect.left - name_x - pad)
-    draw_text(surface, name, name_font, T.INK, (name_x, head.centery), anchor="midleft")
+    title = ellipsize(name_font, name(lion.name), stats_rect.left - name_x - pad)
+    draw_text(surface, title, name_font, T.INK, (name_x, head.centery), anchor="midleft")
     # the Tattoo Motif track, one row per space
     top = head.bottom + pad // 2
     gap = max(1, pad // 3)
@@ -462,7 +464,7 @@ def card_tooltip(cat: Catalogue, index: int) -> list[str]:
     from game.core.texts import drum_lines
 
     if index < 0:
-        return ["A face-down card"]
+        return [_("A face-down card")]
     return drum_lines(cat.cards[index])
 
 

@@ -15,6 +15,7 @@ from game.core.catalogue import LionCard, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.state import GameState
 from game.core.texts import lion_stats
+from game.i18n import _, name
 
 from .. import theme as T
 from ..widgets import draw_text, panel, shadow
@@ -47,8 +48,8 @@ def draw_markets(
     _header(
         theme,
         surface,
-        "Drum market",
-        f"{len(st.drum_deck)} in deck",
+        _("Drum market"),
+        _("{n} in deck").format(n=len(st.drum_deck)),
         inner.x,
         inner.y,
         inner.width,
@@ -73,18 +74,18 @@ def draw_markets(
     motif_step = tok * 2 + theme.px(6)
     slip_w = min(round(row_h * 0.5), theme.px(22))
     slip_step = slip_w + theme.px(5)
-    motifs_count = f"{sum(st.motif_bag)} in bag"
-    slips_count = f"{len(st.slip_supply)} left"
+    motifs_count = _("{n} in bag").format(n=sum(st.motif_bag))
+    slips_count = _("{n} left").format(n=len(st.slip_supply))
     spare = max(0, inner.width - 2 * gap - theme.px(190) - 4 * (motif_step + slip_step)) // 2
     motif_w = 4 * motif_step + min(
-        spare, max(0, _header_w(theme, "Tattoo Motifs", motifs_count) - 4 * motif_step)
+        spare, max(0, _header_w(theme, _("Tattoo Motifs"), motifs_count) - 4 * motif_step)
     )
     slips_w = 4 * slip_step + min(
-        spare, max(0, _header_w(theme, "Bamboo Slips", slips_count) - 4 * slip_step)
+        spare, max(0, _header_w(theme, _("Bamboo Slips"), slips_count) - 4 * slip_step)
     )
     # Tattoo Motifs
     x = inner.x
-    _header(theme, surface, "Tattoo Motifs", motifs_count, x, top, motif_w, head_h)
+    _header(theme, surface, _("Tattoo Motifs"), motifs_count, x, top, motif_w, head_h)
     centres = [
         (round(x + motif_step / 2 + i * motif_step), body_y + row_h // 2)
         for i in range(len(st.motif_row))
@@ -100,7 +101,7 @@ def draw_markets(
     # Bamboo Slips
     x = inner.x + motif_w + gap
     _divider(surface, theme, x - gap // 2, top, row_h + head_h)
-    _header(theme, surface, "Bamboo Slips", slips_count, x, top, slips_w, head_h)
+    _header(theme, surface, _("Bamboo Slips"), slips_count, x, top, slips_w, head_h)
     rects = [
         pygame.Rect(
             x + theme.px(2) + i * slip_step, body_y + theme.px(2), slip_w, row_h - theme.px(3)
@@ -121,7 +122,16 @@ def draw_markets(
         right = _manual(
             surface, theme, cat.manuals[st.manual].qi, right, top, head_h, targets, glow
         )
-    _header(theme, surface, "Lions", f"{len(st.lion_deck)} in deck", x, top, right - x, head_h)
+    _header(
+        theme,
+        surface,
+        _("Lions"),
+        _("{n} in deck").format(n=len(st.lion_deck)),
+        x,
+        top,
+        right - x,
+        head_h,
+    )
     cols = 2
     chip_gap = theme.px(4)
     chip_w = (width - chip_gap * (cols - 1)) // cols
@@ -151,7 +161,7 @@ def _manual(surface, theme: T.Theme, qi: int, right: int, top: int, h: int, targ
     small = theme.font(9)
     radius = max(theme.px(5), h // 2)
     cy = top + h // 2
-    qi_r = draw_text(surface, "Qi", small, T.TEXT_DIM, (right, cy), anchor="midright")
+    qi_r = draw_text(surface, _("Qi"), small, T.TEXT_DIM, (right, cy), anchor="midright")
     c = (qi_r.left - theme.px(3) - radius, cy)
     _manual_token(
         surface,
@@ -162,7 +172,7 @@ def _manual(surface, theme: T.Theme, qi: int, right: int, top: int, h: int, targ
     )
     label = draw_text(
         surface,
-        "Summon at",
+        _("Summon at"),
         small,
         T.TEXT_DIM,
         (c[0] - radius - theme.px(3), cy),
@@ -254,8 +264,8 @@ def draw_slip(
         if slip.colours:
             dr = max(3, min(r.width // 5, r.height // 10))
             n = len(slip.colours)
-            for k, name in enumerate(slip.colours):
-                index = MOTIF_COLOURS.index(name)
+            for k, colour_name in enumerate(slip.colours):
+                index = MOTIF_COLOURS.index(colour_name)
                 c = (
                     round(r.centerx + (k - (n - 1) / 2) * (dr * 2 + 1)),
                     round(r.bottom - dr - r.height * 0.08),
@@ -314,11 +324,13 @@ def _lion_chip(surface, theme: T.Theme, lion: LionCard, r: pygame.Rect, glow=Non
     )
     x = r.x + pad + theme.px(2)
     width = r.right - pad - x
-    name_font, name = _fit(theme, lion.name, width, min(theme.px(10.5), r.height * 0.46), bold=True)
+    name_font, title = _fit(
+        theme, name(lion.name), width, min(theme.px(10.5), r.height * 0.46), bold=True
+    )
     stats_font, stats = _fit(
         theme, " · ".join(lion_stats(lion, short=True)), width, min(theme.px(9), r.height * 0.4)
     )
-    draw_text(surface, name, name_font, T.INK, (x, round(r.y + r.height * 0.3)), anchor="midleft")
+    draw_text(surface, title, name_font, T.INK, (x, round(r.y + r.height * 0.3)), anchor="midleft")
     draw_text(
         surface, stats, stats_font, T.INK_SOFT, (x, round(r.y + r.height * 0.74)), anchor="midleft"
     )

@@ -11,6 +11,8 @@ import pygame
 from game.core.effects import describe_short
 from game.core.state import GameState
 from game.core.turn import card_limit
+from game.i18n import _, ngettext
+from game.i18n import name as component_name
 
 from .. import theme as T
 from ..widgets import draw_text, panel, shadow
@@ -140,7 +142,7 @@ def draw_player_area(
     head = pygame.Rect(inner.x, inner.y, inner.width, head_h)
     res_w = _draw_resources(surface, theme, p, head, targets)
     who = f"{T.player_mark(seat)} {T.player_name(seat)}"
-    name = f"  ·  {board.name}" if board else ""
+    name = f"  ·  {component_name(board.name)}" if board else ""
     text = ellipsize(title, who + name, head.width - res_w - pad)
     draw_text(surface, text, title, colour, head.midleft, anchor="midleft")
 
@@ -170,7 +172,7 @@ def _draw_resources(surface, theme: T.Theme, p, head: pygame.Rect, targets: Targ
         for key in RESOURCES:
             w = radius * 2 + inner + number.size(str(getattr(p, key)))[0]
             if with_names:
-                w += inner + label.size(T.RESOURCE_NAMES[key])[0]
+                w += inner + label.size(_(T.RESOURCE_NAMES[key]))[0]
             out.append(w)
         return out
 
@@ -187,7 +189,7 @@ def _draw_resources(surface, theme: T.Theme, p, head: pygame.Rect, targets: Targ
         if with_names:
             draw_text(
                 surface,
-                T.RESOURCE_NAMES[key],
+                _(T.RESOURCE_NAMES[key]),
                 label,
                 T.TEXT_DIM,
                 (r.right + inner, head.centery),
@@ -259,11 +261,13 @@ def _draw_lion_slot(
     if free > 0:
         er = pygame.Rect(rest.x, rest.y, rest.width, min(rest.height, step * free))
         _dashed_rect(surface, T.lerp_colour(BOARD_FILL, T.TEXT_DIM, 0.35), er, theme.px(2))
-        words = f"room for {free} more Drum card{'s' if free != 1 else ''}"
+        words = ngettext(
+            "room for {n} more Drum card", "room for {n} more Drum cards", free
+        ).format(n=free)
         font = fit_font(theme, words, er.width - theme.px(8), size, low=size * 0.7)
         draw_text(surface, words, font, T.TEXT_DIM, er.center, anchor="center")
     elif rest.height >= size:
-        words = f"full: {len(cards)} of {limit} Drum cards"
+        words = _("full: {n} of {limit} Drum cards").format(n=len(cards), limit=limit)
         font = fit_font(theme, words, rest.width - theme.px(8), size, low=size * 0.7)
         draw_text(
             surface, words, font, T.TEXT_DIM, (rest.centerx, rest.y + step // 2), anchor="center"
@@ -292,9 +296,9 @@ def _draw_played(
     right = r.right - pad
     extra = []
     if getattr(c, "is_fear", False):
-        extra.append("Fear")
+        extra.append(_("Fear"))
     else:
-        steps = f"{c.steps} step{'s' if c.steps != 1 else ''}"
+        steps = ngettext("{n} step", "{n} steps", c.steps).format(n=c.steps)
         extra.append(f"{steps} (+{c.bamboo_steps})" if c.bamboo_steps else steps)
         if c.jade:
             extra.append("◇" * len(c.jade))
@@ -304,7 +308,7 @@ def _draw_played(
     x = r.x + band_w + pad
     draw_text(
         surface,
-        ellipsize(name_font, c.name, tr.left - pad - x),
+        ellipsize(name_font, component_name(c.name), tr.left - pad - x),
         name_font,
         T.INK,
         (x, line_y),
@@ -335,20 +339,31 @@ def _draw_empty_slot(surface, theme: T.Theme, st, seat: int, slot: int, col: pyg
     mark = T.lerp_colour(BOARD_FILL, T.player_colour(seat), 0.6)
     lines: list[tuple[str, float, str, tuple]] = [
         ("I" if slot == 0 else "II", 22, "serif", mark),
-        ("Left Lion" if slot == 0 else "Right Lion", 13, "bold", T.TEXT_DIM),
+        (_("Left Lion") if slot == 0 else _("Right Lion"), 13, "bold", T.TEXT_DIM),
     ]
     if slot == 1 and not p.summoned and board:
-        lines.append(("Summon once per game", 12, "", T.TEXT_DIM))
+        lines.append((_("Summon once per game"), 12, "", T.TEXT_DIM))
         if st.manual >= 0:
             need = cat.manuals[st.manual].qi
             placed = sum(s.qi for s in board.sections) - sum(p.qi)
             if placed >= need:
-                lines.append(("ready: click a Lion in the row", 12, "bold", T.GOLD))
+                lines.append((_("ready: click a Lion in the row"), 12, "bold", T.GOLD))
             else:
-                lines.append((f"after placing {need} Qi ({placed} placed)", 12, "", T.TEXT_DIM))
+                lines.append(
+                    (
+                        _("after placing {need} Qi ({placed} placed)").format(
+                            need=need, placed=placed
+                        ),
+                        12,
+                        "",
+                        T.TEXT_DIM,
+                    )
+                )
         lines.append(
             (
-                f"holds {board.right_limit} Drum cards · +{board.right_strength} Strength die",
+                _("holds {n} Drum cards · +{dice} Strength die").format(
+                    n=board.right_limit, dice=board.right_strength
+                ),
                 12,
                 "",
                 T.TEXT_DIM,
@@ -363,7 +378,7 @@ def _draw_empty_slot(surface, theme: T.Theme, st, seat: int, slot: int, col: pyg
     ]
     total = sum(f.get_linesize() for f in fonts)
     y = col.centery - total // 2
-    for (text, _, _, c), font in zip(lines, fonts, strict=True):
+    for (text, _size, _kind, c), font in zip(lines, fonts, strict=True):
         draw_text(surface, ellipsize(font, text, room), font, c, (col.centerx, y), anchor="midtop")
         y += font.get_linesize()
 
@@ -395,9 +410,9 @@ def _draw_board(
     _draw_slips(surface, theme, p, pygame.Rect(r.x, slips_y, r.width, tok), targets, glow)
     # Qi Energy sections
     left = sum(p.qi)
-    draw_text(surface, "Qi Energy", label, T.GOLD, (r.x, r.y))
+    draw_text(surface, _("Qi Energy"), label, T.GOLD, (r.x, r.y))
     draw_text(
-        surface, f"{left} on board", small, T.TEXT_DIM, (r.right, r.y + lh // 2), anchor="midright"
+        surface, _("{n} on board").format(n=left), small, T.TEXT_DIM, (r.right, r.y + lh // 2), anchor="midright"
     )
     if not board:
         return
@@ -440,7 +455,7 @@ def _draw_board(
         surface, theme, row, glow.get(("reserve",)), fill=T.lerp_colour(BOARD_FILL, ROW_FILL, 0.5)
     )
     _qi_dots(surface, seat, row.x + theme.px(4), row.centery, dot, p.reserve, max(4, p.reserve))
-    words = "beside the board"
+    words = _("beside the board")
     x = row.x + theme.px(4) + max(4, p.reserve) * (dot * 2 + max(2, dot // 2)) + theme.px(4)
     x = max(x, tx - theme.px(5) - slip_w)
     draw_text(
@@ -458,12 +473,12 @@ def _draw_amulets(surface, theme: T.Theme, st, seat: int, r: pygame.Rect, target
     cat = st.catalogue
     p = st.players[seat]
     cap = theme.font_px(r.height * 0.5, bold=True)
-    x = draw_text(surface, "Amulets", cap, T.GOLD, (r.x, r.centery), anchor="midleft").right
+    x = draw_text(surface, _("Amulets"), cap, T.GOLD, (r.x, r.centery), anchor="midleft").right
     x += theme.px(6)
     if not p.amulets:
         draw_text(
             surface,
-            "none yet",
+            _("none yet"),
             theme.font_px(r.height * 0.48),
             T.TEXT_DIM,
             (x, r.centery),
@@ -471,7 +486,13 @@ def _draw_amulets(surface, theme: T.Theme, st, seat: int, r: pygame.Rect, target
         )
         return
     name_font = theme.font_px(r.height * 0.46)
-    names = [cat.amulets[a].name.replace(" Amulet", "").replace(" Pendant", "") for a in p.amulets]
+    names = [
+        component_name(cat.amulets[a].name)
+        .replace(" Amulet", "")
+        .replace(" Pendant", "")
+        .removesuffix("玉符")
+        for a in p.amulets
+    ]
     with_names = (
         x + sum(r.height + theme.px(4) + name_font.size(nm)[0] + theme.px(8) for nm in names)
         <= r.right
@@ -508,12 +529,12 @@ def _draw_amulets(surface, theme: T.Theme, st, seat: int, r: pygame.Rect, target
 
 def _draw_slips(surface, theme: T.Theme, p, r: pygame.Rect, targets, glow) -> None:
     cap = theme.font_px(r.height * 0.5, bold=True)
-    x = draw_text(surface, "Slips held", cap, T.GOLD, (r.x, r.centery), anchor="midleft").right
+    x = draw_text(surface, _("Slips held"), cap, T.GOLD, (r.x, r.centery), anchor="midleft").right
     x += theme.px(6)
     if not p.slips:
         draw_text(
             surface,
-            "none",
+            _("none"),
             theme.font_px(r.height * 0.48),
             T.TEXT_DIM,
             (x, r.centery),
@@ -560,7 +581,13 @@ def draw_hand(
     # the hand
     area = pygame.Rect(inner.x, inner.y, piles.x - pad - inner.x, inner.height)
     n = len(p.hand)
-    draw_text(surface, f"Hand · {n} card{'s' if n != 1 else ''}", label, T.GOLD, area.topleft)
+    draw_text(
+        surface,
+        ngettext("Hand · {n} card", "Hand · {n} cards", n).format(n=n),
+        label,
+        T.GOLD,
+        area.topleft,
+    )
     gap = theme.px(8)
     full_w = int(card_h * 0.72)
     fit_w = (area.width - halo * 2 - gap * (max(1, n) - 1)) // max(1, n)
@@ -611,8 +638,9 @@ def _draw_spine(surface, theme: T.Theme, cat, card: int, r: pygame.Rect, lit) ->
     pygame.draw.line(surface, T.PAPER_DARK, (r.x, r.y), (r.x, r.bottom - 1), 1)
     # the name, turned to read upwards along the spine
     size = min(r.width * 0.62, theme.px(15))
-    font = fit_font(theme, c.name, r.height - band - theme.px(8), size, bold=True, low=size * 0.75)
-    text = ellipsize(font, c.name, r.height - band - theme.px(8))
+    spine = component_name(c.name)
+    font = fit_font(theme, spine, r.height - band - theme.px(8), size, bold=True, low=size * 0.75)
+    text = ellipsize(font, spine, r.height - band - theme.px(8))
     image = pygame.transform.rotate(font.render(text, True, T.INK), 90)
     surface.blit(image, image.get_rect(midbottom=(r.centerx, r.bottom - theme.px(4))))
     if getattr(c, "is_fear", False):
@@ -632,9 +660,9 @@ def _draw_piles(surface, theme: T.Theme, p, inner: pygame.Rect, lh: int) -> pyga
     """Deck, discard and exiled counts down the right of the hand, each a small pile; returns the
     rect they take."""
     rows = (
-        ("Deck", len(p.deck), "back"),
-        ("Discard", len(p.discard), "face"),
-        ("Exiled", len(p.exiled), "gone"),
+        (_("Deck"), len(p.deck), "back"),
+        (_("Discard"), len(p.discard), "face"),
+        (_("Exiled"), len(p.exiled), "gone"),
     )
     gap = theme.px(6)
     top = inner.y + lh
@@ -701,7 +729,7 @@ def draw_opponents(
         row_h = (h - ip) // 3
         cy = [r.y + ip // 2 + row_h * k + row_h // 2 for k in range(3)]
         # line 1: mark, name, hand size
-        hand = f"hand {len(p.hand)}"
+        hand = _("hand {n}").format(n=len(p.hand))
         hr = draw_text(surface, hand, small, T.TEXT_DIM, (r.right - ip, cy[0]), anchor="midright")
         draw_text(
             surface,
@@ -732,7 +760,7 @@ def draw_opponents(
             xx += slot_w
         # line 3: Qi left, then each Lion's Motifs
         qi = draw_text(
-            surface, f"Qi {sum(p.qi)}", small, T.TEXT, (r.x + ip, cy[2]), anchor="midleft"
+            surface, _("Qi {n}").format(n=sum(p.qi)), small, T.TEXT, (r.x + ip, cy[2]), anchor="midleft"
         )
         xx = qi.right + theme.px(8)
         mr = max(3, int(row_h * 0.3))

@@ -19,6 +19,7 @@ import pygame
 from game.core import hexgrid
 from game.core.state import GameState
 from game.core.village import Village
+from game.i18n import name as component_name
 
 from .. import theme as T
 from ..widgets import draw_text
@@ -233,7 +234,7 @@ class VillageRenderer:
         cards = getattr(st, "tile_cards", ())
         if tile >= len(cards) or cards[tile] < 0:
             return "", None
-        name = st.catalogue.terrain[cards[tile]].name
+        name = component_name(st.catalogue.terrain[cards[tile]].name)
         room = self.size * 1.42
         for px in (round(self.size * 0.15), round(self.size * 0.15) - 1):
             if px < 9:

@@ -18,7 +18,9 @@ import pygame
 from game.core.effects import MOTIF_COLOURS, Effect
 from game.core.pacify import PACIFY_BAMBOO
 from game.core.state import NIAN_SEAT, GameState
-from game.core.texts import SECTION_NAMES
+from game.core.texts import frontier_group, section_name
+from game.i18n import N_, _
+from game.i18n import name as component_name
 
 from .. import theme as T
 from ..widgets import draw_text, shadow
@@ -43,7 +45,7 @@ BEASTS = {
     "taotie": ((120, 28, 30), "年"),
 }
 #: The Qi-placing exchanges: blue Tattoo Motifs needed, Coins spent, extra.
-EXCHANGES = {"one_blue": (1, 4, ""), "two_blue": (2, 6, "+Slip")}
+EXCHANGES = {"one_blue": (1, 4, ""), "two_blue": (2, 6, N_("+Slip"))}
 BLUE = MOTIF_COLOURS.index("blue")
 
 SECTION_ORDER = ("couplets", "exchange", "amulets", "frontier")
@@ -84,7 +86,7 @@ def draw_village_board(
     sections["frontier"] = pygame.Rect(content.x, top, content.width, content.bottom - top)
     ctx = _Ctx(surface, theme, st, targets, glow)
     for section in SECTION_ORDER[:3]:
-        body = _section(ctx, sections[section], SECTION_NAMES[section], title_h)
+        body = _section(ctx, sections[section], section_name(section), title_h)
         groups = _groups(st, section)
         w = body.width / max(1, len(groups))
         cells = [
@@ -100,9 +102,9 @@ def draw_village_board(
     body = _section(
         ctx,
         sections["frontier"],
-        SECTION_NAMES["frontier"],
+        section_name("frontier"),
         title_h,
-        "pacify cost · victory reward",
+        _("pacify cost · victory reward"),
     )
     _frontier(ctx, body, d)
 
@@ -184,7 +186,12 @@ def _groups(st: GameState, section: str) -> list[str]:
 
 
 def _short(name: str) -> str:
-    """A component name without its kind ("Couplet of Green Shoots" -> "Green Shoots")."""
+    """A component name without its kind ("Couplet of Green Shoots" -> "Green Shoots"), in the
+    player's language (a translated name is kept whole)."""
+    translated = component_name(name)
+    if translated != name:
+        short = translated.removesuffix("玉符")  # "砚石玉符" -> "砚石"
+        return short or translated
     for prefix in ("Couplet of ",):
         if name.startswith(prefix):
             name = name[len(prefix) :]
@@ -207,7 +214,7 @@ def _group_label(ctx: _Ctx, section: str, group: str) -> list[tuple]:
     if section == "exchange":
         blue, coins, extra = EXCHANGES.get(group, (0, 0, group))
         items: list[tuple] = [("motif", BLUE)] * blue + [("pip", rc["coins"], str(coins))]
-        return items + ([("text", extra)] if extra else [])
+        return items + ([("text", _(extra))] if extra else [])
     return [("text", group.capitalize())]
 
 
@@ -242,9 +249,9 @@ def _frontier(ctx: _Ctx, body: pygame.Rect, d: int) -> None:
     pip = max(theme.px(8), min(round(row_h * 0.42), theme.px(12)))
     label_w = (
         max(
-            max(name_font.size(g.capitalize())[0] for g in groups),
-            note_font.size("pacify +")[0] + pip + theme.px(2),
-            note_font.size("battle only")[0],
+            max(name_font.size(frontier_group(g))[0] for g in groups),
+            note_font.size(_("pacify +"))[0] + pip + theme.px(2),
+            note_font.size(_("battle only"))[0],
         )
         + token * 2
         + theme.px(10)
@@ -268,7 +275,7 @@ def _frontier(ctx: _Ctx, body: pygame.Rect, d: int) -> None:
         tx = x + token * 2 + theme.px(4)
         draw_text(
             ctx.surface,
-            group.capitalize(),
+            frontier_group(group),
             name_font,
             T.TEXT,
             (tx, round(cy - row_h * 0.2)),
@@ -276,11 +283,11 @@ def _frontier(ctx: _Ctx, body: pygame.Rect, d: int) -> None:
         )
         if group in PACIFY_BAMBOO:
             items = [
-                ("text", "pacify +", T.TEXT_DIM),
+                ("text", _("pacify +"), T.TEXT_DIM),
                 ("pip", T.RESOURCE_COLOURS["bamboo"], str(PACIFY_BAMBOO[group])),
             ]
         else:
-            items = [("text", "battle only", T.TEXT_DIM)]
+            items = [("text", _("battle only"), T.TEXT_DIM)]
         _draw_items(ctx, items, tx, round(cy + row_h * 0.24), pip, note_font)
         # the spaces, each on its own plate
         x = body.x + label_w

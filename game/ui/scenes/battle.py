@@ -302,7 +302,7 @@ class BattleScene(Scene):
         if not roll.intimidation:
             draw_text(
                 surface,
-                "none",
+                _("none"),
                 theme.font(12),
                 T.TEXT_DIM,
                 (rect.x + theme.px(20), y + theme.px(4)),

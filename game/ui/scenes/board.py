@@ -17,6 +17,7 @@ from game.core import IllegalAction
 from game.core import actions as A
 from game.core import events as E
 from game.core.words import seat_name
+from game.i18n import _, name, ngettext
 
 from .. import theme as T
 from ..animation import Animator
@@ -154,7 +155,9 @@ class BoardScene(Scene):
         action = move.action
         if move.error is not None or action not in self.match.legal():
             self.say(
-                f"{seat_name(move.seat)} (computer) could not decide; it takes the first choice"
+                _("{seat} (computer) could not decide; it takes the first choice").format(
+                    seat=seat_name(move.seat)
+                )
             )
             action = self.match.legal()[0]
         self.take(action)
@@ -187,12 +190,17 @@ class BoardScene(Scene):
             self.app.push(
                 ConfirmScene(
                     self.app,
-                    "End the turn?",
-                    f"You could still perform {left} more action{'s' if left != 1 else ''}. "
-                    "(Settings can turn this question off.)",
-                    "End the turn",
+                    _("End the turn?"),
+                    ngettext(
+                        "You could still perform {n} more action.",
+                        "You could still perform {n} more actions.",
+                        left,
+                    ).format(n=left)
+                    + " "
+                    + _("(Settings can turn this question off.)"),
+                    _("End the turn"),
                     lambda: self.take(action, confirmed=True),
-                    "Keep performing",
+                    _("Keep performing"),
                 )
             )
             return
@@ -208,7 +216,9 @@ class BoardScene(Scene):
         self.animator.queue(before, events)
         self.last_highlight = self._highlight_for(events)
         if self.match.autosave is not None and self.match.autosave.problem:
-            self.say(f"The game could not be saved: {self.match.autosave.problem}")
+            self.say(
+                _("The game could not be saved: {why}").format(why=self.match.autosave.problem)
+            )
         self.choices = None  # the old choices are gone; the next decision is worked out below
         self.buttons = self.base_buttons = []
         if any(isinstance(e, E.DiceRolled) for e in events):
@@ -235,9 +245,9 @@ class BoardScene(Scene):
         nobody at this screen is deciding."""
         why = self.match.why_not_undo()
         if not why and self.tutorial is not None and self.tutorial.active:
-            why = "not while the guide is running"
+            why = _("not while the guide is running")
         if not why and (self.choices is None or self.match.pending.seat != self.viewer):
-            why = "nothing to undo now"
+            why = _("nothing to undo now")
         return why
 
     def undo(self) -> None:
@@ -245,7 +255,7 @@ class BoardScene(Scene):
         the screen shows the table as it was before it."""
         why = self.why_not_undo()
         if why:
-            self.say(f"Cannot undo: {why}")
+            self.say(_("Cannot undo: {why}").format(why=why))
             return
         self.animator.skip()
         self.drag_card = -1
@@ -286,21 +296,29 @@ class BoardScene(Scene):
         card = self.match.game.state.catalogue.solo[self.nian_card[0]]
         taken = self.nian_card[1]
         lines = [
-            ("The Nian's card: " + card.name, T.GOLD, True),
-            ("Always: " + " and ".join(label(a) for a in card.mandatory), T.TEXT, False),
+            (_("The Nian's card: {name}").format(name=name(card.name)), T.GOLD, True),
             (
-                ("✓ " if taken == 0 else "· ") + "Rampage: " + label(card.rampage),
+                _("Always: {effects}").format(
+                    effects=_(" and ").join(label(a) for a in card.mandatory)
+                ),
+                T.TEXT,
+                False,
+            ),
+            (
+                ("✓ " if taken == 0 else "· ")
+                + _("Rampage: {effect}").format(effect=label(card.rampage)),
                 T.ILLEGAL if taken == 0 else T.TEXT_DIM,
                 taken == 0,
             ),
             (
-                ("✓ " if taken == 1 else "· ") + "Relief: " + label(card.relief),
+                ("✓ " if taken == 1 else "· ")
+                + _("Relief: {effect}").format(effect=label(card.relief)),
                 T.LEGAL if taken == 1 else T.TEXT_DIM,
                 taken == 1,
             ),
         ]
         if taken < 0:
-            lines.append(("(choose Rampage or Relief above)", T.TEXT_DIM, False))
+            lines.append((_("(choose Rampage or Relief above)"), T.TEXT_DIM, False))
         font = theme.font(13)
         bold = theme.font(13, bold=True)
         w = max((bold if b else font).size(text)[0] for text, _, b in lines) + theme.px(24)
@@ -394,7 +412,7 @@ class BoardScene(Scene):
         if key[0] == "hand" and ch.kind == "turn":
             # a card that cannot be played: say why (a Fear card, or both Lions full)
             self.say(
-                self.match.game.why_not(A.Strike(key[1], 0)) or "That card cannot be played now"
+                self.match.game.why_not(A.Strike(key[1], 0)) or _("That card cannot be played now")
             )
             return True
         if key[0] == "motif" and key[1] in ch.motifs:
@@ -431,7 +449,7 @@ class BoardScene(Scene):
         action = self.choices.drags.get((card, slot)) if self.choices else None
         if action is None:
             self.say(
-                self.match.game.why_not(A.Strike(card, slot)) or "You cannot play that card there"
+                self.match.game.why_not(A.Strike(card, slot)) or _("You cannot play that card there")
             )
             return
         self.take(action)
@@ -562,10 +580,12 @@ class BoardScene(Scene):
         pending = self.match.pending
         seat = pending.seat
         who = f"{T.player_mark(seat)} {seat_name(seat)}" if seat >= 0 else ""
-        final = " · final round" if st.end_trigger >= 0 else ""
+        heading = _("Round {n}").format(n=st.round)
+        if st.end_trigger >= 0:
+            heading = _("Round {n} · final round").format(n=st.round)
         draw_text(
             surface,
-            f"Round {st.round}{final}",
+            heading,
             theme.font(14, bold=True),
             T.GOLD,
             (theme.px(12), r.centery),
@@ -583,12 +603,12 @@ class BoardScene(Scene):
         x += theme.font(16, bold=True).size(who)[0] + theme.px(14)
         prompt = pending.prompt
         if self.computer is not None:
-            prompt = "is thinking…" if self.computer.thinking else "has decided"
+            prompt = _("is thinking…") if self.computer.thinking else _("has decided")
         draw_text(surface, prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
         bw = theme.px(64)
         self._bar = [
             Button(
-                "Menu",
+                _("Menu"),
                 self._open_pause,
                 pygame.Rect(
                     r.right - bw - theme.px(8), r.y + theme.px(7), bw, r.height - theme.px(14)
@@ -596,7 +616,7 @@ class BoardScene(Scene):
                 tooltip="Esc",
             ),
             Button(
-                "Log",
+                _("Log"),
                 self._toggle_log,
                 pygame.Rect(
                     r.right - 2 * bw - theme.px(14), r.y + theme.px(7), bw, r.height - theme.px(14)
@@ -604,7 +624,7 @@ class BoardScene(Scene):
                 tooltip="L",
             ),
             Button(
-                "Undo",
+                _("Undo"),
                 self.undo,
                 pygame.Rect(
                     r.right - 3 * bw - theme.px(20), r.y + theme.px(7), bw, r.height - theme.px(14)
@@ -619,12 +639,16 @@ class BoardScene(Scene):
 
     def _draw_undo_tooltip(self, surface) -> None:
         """Hovering Undo says what it does, or why it cannot be used now ("dice were rolled")."""
-        undo = next((b for b in self._bar_buttons() if b.label == "Undo"), None)
+        undo = next((b for b in self._bar_buttons() if b.label == _("Undo")), None)
         if undo is None or not undo.hovered:
             return
         why = undo.tooltip
-        lines = ["Undo (Ctrl+Z)"]
-        lines.append(f"Not now: {why}" if why else "Take back your last decision this turn")
+        lines = [_("Undo (Ctrl+Z)")]
+        lines.append(
+            _("Not now: {why}").format(why=why)
+            if why
+            else _("Take back your last decision this turn")
+        )
         draw_tooltip(surface, self.theme, lines, self.mouse)
 
     def _open_pause(self) -> None:

@@ -22,6 +22,7 @@ import pygame
 
 from game.components_doc import library
 from game.core.catalogue import default_catalogue
+from game.i18n import N_, _, name
 from game.rules_reference import matches, shown_rules, spans
 
 from .. import theme as T
@@ -32,7 +33,7 @@ from ..scene import Scene
 from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 TABS = ("rules", "cards")
-TAB_NAMES = {"rules": "Rules", "cards": "Cards"}
+TAB_NAMES = {"rules": N_("Rules"), "cards": N_("Cards")}
 
 
 @dataclass(frozen=True)
@@ -110,12 +111,12 @@ class ReferenceScene(Scene):
             return out
         for ci, category in enumerate(self.categories):
             found = [
-                Row(e.name, ("card", ci, ei))
+                Row(name(e.name), ("card", ci, ei))
                 for ei, e in enumerate(category.entries)
-                if matches(self.query, category.title, e.name, e.text)
+                if matches(self.query, category.title, _(category.title), e.name, name(e.name), e.text)
             ]
             if found:
-                out += [Row(category.title, None), *found]
+                out += [Row(_(category.title), None), *found]
         return out
 
     def items(self, tab: str | None = None) -> list[Row]:
@@ -153,10 +154,10 @@ class ReferenceScene(Scene):
         bh = theme.px(36)
         self.buttons = [
             Button(
-                "Back",
+                _("Back"),
                 self.app.pop,
                 pygame.Rect(m, m, theme.px(100), bh),
-                tooltip="Back to where you were (Esc)",
+                tooltip=_("Back to where you were (Esc)"),
                 hotkey=pygame.K_ESCAPE,
             )
         ]
@@ -166,10 +167,10 @@ class ReferenceScene(Scene):
         for i, tab in enumerate(TABS):
             n = len(self.items(tab))
             b = Button(
-                f"{TAB_NAMES[tab]} · {n}",
+                f"{_(TAB_NAMES[tab])} · {n}",
                 lambda tab=tab: self.show_tab(tab),
                 pygame.Rect(m + i * (tw + theme.px(8)), top, tw, bh),
-                tooltip="Tab switches between the rules and the cards",
+                tooltip=_("Tab switches between the rules and the cards"),
                 primary=tab == self.tab,
             )
             self.tab_buttons[tab] = b
@@ -188,7 +189,7 @@ class ReferenceScene(Scene):
                     cw,
                     bh - theme.px(8),
                 ),
-                tooltip="Clear the search (Delete)",
+                tooltip=_("Clear the search (Delete)"),
             )
             self.buttons.append(self.clear_button)
         body = top + bh + theme.px(12)
@@ -390,7 +391,9 @@ class ReferenceScene(Scene):
     def _rule_ops(self, section, width: int) -> int:
         theme = self.theme
         y = self._text(section.title, theme.font(24, serif=True), T.GOLD, 0, 0, width)
-        note = f'{section.part} · follows the rulebook section "{section.rulebook}"'
+        note = _('{part} · follows the rulebook section "{section}"').format(
+            part=section.part, section=section.rulebook
+        )
         y = self._text(note, theme.font(12), T.TEXT_DIM, 0, y, width) + theme.px(10)
         return self._blocks(section.blocks, 0, y, width)
 
@@ -398,9 +401,9 @@ class ReferenceScene(Scene):
         theme = self.theme
         category = self.categories[ci]
         entry = category.entries[ei]
-        head = category.title + (f" · {entry.group}" if entry.group else "")
+        head = _(category.title) + (f" · {_(entry.group)}" if entry.group else "")
         y = self._text(head, theme.font(12), T.TEXT_DIM, 0, 0, width)
-        y = self._text(entry.name, theme.font(22, serif=True), T.GOLD, 0, y, width) + theme.px(8)
+        y = self._text(name(entry.name), theme.font(22, serif=True), T.GOLD, 0, y, width) + theme.px(8)
         pic = self._picture_rect(entry.picture)
         x = 0
         top = y
@@ -417,8 +420,12 @@ class ReferenceScene(Scene):
         y = self._blocks(blocks, x, y, width - x)
         if pic is not None:
             y = max(y, pic.bottom + theme.px(12))
-        where = "docs/components.md" if category.title != "Counts" else "docs/components.md, Counts"
-        y = self._text(f"The same words as {where}.", theme.font(12), T.TEXT_DIM, 0, y, width)
+        where = (
+            _("The same words as docs/components.md.")
+            if category.title != "Counts"
+            else _("The same words as docs/components.md, Counts.")
+        )
+        y = self._text(where, theme.font(12), T.TEXT_DIM, 0, y, width)
         return max(y, top)
 
     def _picture_rect(self, picture: tuple) -> pygame.Rect | None:
@@ -466,7 +473,7 @@ class ReferenceScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        screen_heading(surface, theme, "Rules and cards")
+        screen_heading(surface, theme, _("Rules and cards"))
         self._draw_search(surface)
         panel(surface, self.list_rect)
         panel(surface, self.content_rect)
@@ -474,7 +481,7 @@ class ReferenceScene(Scene):
         self._draw_content(surface)
         for b in self.buttons:
             b.draw(surface, theme)
-        hint = (
+        hint = _(
             "Type to search · ↑↓ choose · wheel or Page Up/Down scrolls · Tab switches · Esc back"
         )
         font = theme.font(12)
@@ -502,7 +509,7 @@ class ReferenceScene(Scene):
             rect = draw_text(surface, text, font, T.INK, (x, r.centery), anchor="midleft")
             caret_x = rect.right + 2
         else:
-            label = ellipsize(font, "Search the rules and the cards: just type", room)
+            label = ellipsize(font, _("Search the rules and the cards: just type"), room)
             draw_text(
                 surface, label, font, T.INK_SOFT, (x + theme.px(6), r.centery), anchor="midleft"
             )
@@ -551,7 +558,7 @@ class ReferenceScene(Scene):
         if not rows:
             draw_text(
                 surface,
-                "Nothing matches",
+                _("Nothing matches"),
                 font,
                 T.TEXT_DIM,
                 (inner.centerx, inner.y + theme.px(20)),
@@ -578,9 +585,13 @@ class ReferenceScene(Scene):
         inner = self.content_rect.inflate(-2 * pad, -2 * pad)
         if self.current() is None:
             other = [t for t in TABS if t != self.tab and self.items(t)]
-            text = f'Nothing in {TAB_NAMES[self.tab]} matches "{self.query}".'
+            text = _('Nothing in {tab} matches "{query}".').format(
+                tab=_(TAB_NAMES[self.tab]), query=self.query
+            )
             if other:
-                text += f" {TAB_NAMES[other[0]]} has {len(self.items(other[0]))}: press Tab."
+                text += " " + _("{tab} has {n}: press Tab.").format(
+                    tab=_(TAB_NAMES[other[0]]), n=len(self.items(other[0]))
+                )
             for i, line in enumerate(wrap(theme.font(15), text, inner.width)):
                 draw_text(
                     surface,

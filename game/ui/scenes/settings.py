@@ -12,27 +12,29 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
-from game.i18n import _
+from game.i18n import N_, _
 
 from .. import theme as T
 from ..scene import Scene
 from ..user_settings import COLOUR_BLIND_MODES, LANGUAGES, UI_SCALES, WINDOW_PRESETS
 from ..widgets import Button, draw_text, panel
-from .pause import SPEED_NAMES, next_step, step_effects, step_music, step_speed, volume_name
+from .pause import next_step, speed_name, step_effects, step_music, step_speed, volume_name
 
 #: Computer-move paces a click steps through (seconds a move is held so people can follow it).
-PACE_NAMES = {0.0: "Instant", 0.4: "Quick", 0.8: "Normal", 1.6: "Slow"}
+PACE_NAMES = {0.0: N_("Instant"), 0.4: N_("Quick"), 0.8: N_("Normal"), 1.6: N_("Slow")}
 
 
 def pace_name(value: float) -> str:
     """How a computer pace reads on its button."""
-    return PACE_NAMES.get(value, f"{value:g} s")
+    if value in PACE_NAMES:
+        return _(PACE_NAMES[value])
+    return _("{n} s").format(n=f"{value:g}")
 
 
 def window_name(settings) -> str:
     """How the window setting reads: Fullscreen, or its size."""
     if settings.fullscreen:
-        return "Fullscreen"
+        return _("Fullscreen")
     return f"{settings.window[0]} × {settings.window[1]}"
 
 
@@ -50,30 +52,35 @@ class SettingsScene(Scene):
         w, h = size
         settings = self.app.settings
         rows = [
-            ("Window", window_name(settings), self._window, "Window size, or the whole screen"),
             (
-                "Animations",
-                SPEED_NAMES.get(settings.animation_speed, "Normal"),
-                self._speed,
-                "Slow, Normal, Fast or Off",
+                _("Window"),
+                window_name(settings),
+                self._window,
+                _("Window size, or the whole screen"),
             ),
             (
-                "Computer moves",
+                _("Animations"),
+                speed_name(settings.animation_speed),
+                self._speed,
+                _("Slow, Normal, Fast or Off"),
+            ),
+            (
+                _("Computer moves"),
                 pace_name(settings.computer_pace),
                 self._pace,
-                "How long a computer move is held so you can follow it",
+                _("How long a computer move is held so you can follow it"),
             ),
             (
-                "UI scale",
+                _("UI scale"),
                 f"{settings.ui_scale}%",
                 self._scale,
-                "Text and controls, 75% to 200% (right click: smaller)",
+                _("Text and controls, 75% to 200% (right click: smaller)"),
             ),
             (
-                "Colour-blind palette",
-                T.COLOUR_BLIND_NAMES.get(settings.colour_blind, "Off"),
+                _("Colour-blind palette"),
+                _(T.COLOUR_BLIND_NAMES.get(settings.colour_blind, "Off")),
                 self._colour_blind,
-                "Colours told apart with any colour vision",
+                _("Colours told apart with any colour vision"),
             ),
             (
                 _("Language"),
@@ -81,11 +88,11 @@ class SettingsScene(Scene):
                 self._language,
                 " · ".join(i18n.LANGUAGES.values()),
             ),
-            ("Music", volume_name(settings.music_volume), self._music, ""),
-            ("Sound effects", volume_name(settings.effects_volume), self._effects, ""),
+            (_("Music"), volume_name(settings.music_volume), self._music, ""),
+            (_("Sound effects"), volume_name(settings.effects_volume), self._effects, ""),
             (
-                "Ask before ending a turn with actions left",
-                "On" if settings.confirm_end_turn else "Off",
+                _("Ask before ending a turn with actions left"),
+                _("On") if settings.confirm_end_turn else _("Off"),
                 self._confirm,
                 "",
             ),
@@ -98,12 +105,12 @@ class SettingsScene(Scene):
         x = self.frame.right - theme.px(30) - bw
         y = self.frame.y + theme.px(80)
         self.rows = []
-        backs = {"UI scale": self._scale_back}
+        backs = {_("UI scale"): self._scale_back}
         for i, (name, value, fn, tip) in enumerate(rows):
             rect = pygame.Rect(x, y + i * step, bw, bh)
             self.rows.append((name, Button(value, fn, rect, tooltip=tip, on_back=backs.get(name))))
         back = Button(
-            "Back",
+            _("Back"),
             self._back,
             pygame.Rect(w // 2 - bw // 2, y + len(rows) * step + theme.px(6), bw, bh),
             primary=True,
@@ -195,7 +202,7 @@ class SettingsScene(Scene):
         panel(surface, self.frame)
         draw_text(
             surface,
-            "Settings",
+            _("Settings"),
             theme.font(28, serif=True),
             T.GOLD,
             (self.frame.centerx, self.frame.y + theme.px(18)),
