@@ -10,7 +10,7 @@
      arguments are string literals;
    * from the component data ``assets/data/*.toml``: every ``name`` (context ``component``) and every
      printed ``text`` (context ``flavour``), shown through ``i18n.name`` / ``i18n.flavour``.  The
-     rules reference and the tutorial (their own scenes) are not extracted yet;
+     rules reference and the tutorial are left to the prose domain (below);
    * from the campaign chapters ``levels/campaign/*.tmx``: each chapter's ``name`` and ``text``
      map properties (context ``flavour``).
 2. **Merge** the template into each ``assets/locale/<code>/LC_MESSAGES/lionwake.po``, keeping the
@@ -41,7 +41,7 @@ DOMAIN = "lionwake"
 POT = LOCALE / f"{DOMAIN}.pot"
 LANGUAGES = ("zh_CN",)
 PLURAL_FORMS = {"zh_CN": "nplurals=1; plural=0;"}
-#: data files whose names and texts are not extracted (yet): shown by scenes of their own
+#: data files left out of lionwake.po: their prose goes into the lionwake-prose domain instead
 DATA_SKIPPED = ("rules_reference.toml", "tutorial.toml")
 #: the long prose of the rules reference and the guided first game: a domain of its own
 PROSE_DOMAIN = "lionwake-prose"
