@@ -29,7 +29,6 @@ from . import theme as T
 from .render.cards import draw_drum_card
 from .render.pieces import draw_lion, draw_nian, draw_yao
 from .sound import BATTLE_SOUNDS, sounds_for
-from .widgets import draw_text
 
 HIDDEN_PILES = {"deck", "hand", "drum_deck", "fear_deck"}
 
@@ -318,18 +317,8 @@ class Animator:
         x = head.start[0] + (head.end[0] - head.start[0]) * f
         y = head.start[1] + (head.end[1] - head.start[1]) * f - math.sin(math.pi * f) * 30
         theme = self.scene.theme
-        if head.qi_seat >= 0:
-            radius = theme.px(9)
-            pygame.draw.circle(surface, T.INK, (int(x), int(y)), radius + 2)
-            pygame.draw.circle(surface, T.player_colour(head.qi_seat), (int(x), int(y)), radius)
-            draw_text(
-                surface,
-                "气",
-                theme.font_px(radius * 1.1, bold=True),
-                T.TEXT,
-                (int(x), int(y)),
-                anchor="center",
-            )
+        if head.qi_seat >= 0:  # the token as it will sit on the board: colour and mark
+            T.draw_player_chip(surface, head.qi_seat, (int(x), int(y)), theme.px(9))
             return
         w = theme.px(70)
         rect = pygame.Rect(0, 0, w, int(w * 1.4))
