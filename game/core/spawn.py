@@ -9,6 +9,7 @@ the instructions on its card.  When no adjacent tile is free, the nearest free t
 
 from __future__ import annotations
 
+from ..i18n import _
 from . import hexgrid
 from .actions import Choose
 from .events import MonsterSpawned, NianSpawned, ScorchedEarthPlaced
@@ -63,8 +64,10 @@ class SpawnYao(Step):
         place_yao(st, frame[3], action.option, ev)
 
     def prompt(self, st, frame):
-        kind = st.catalogue.yao[frame[3]].kind.capitalize()
-        return f"Spawn a {kind}: choose a Terrain tile next to your Lion"
+        from .texts import frontier_group
+
+        kind = frontier_group(st.catalogue.yao[frame[3]].kind)
+        return _("Spawn a {kind}: choose a Terrain tile next to your Lion").format(kind=kind)
 
 
 def place_scorched(st: GameState, count: int, ev) -> None:
@@ -105,11 +108,13 @@ class SpawnNian(Step):
         ev.append(NianSpawned(form, tile))
         if card.spawn_scorched:
             st.stack.append(("scorch", frame[1], card.spawn_scorched))
-        for _ in range(card.spawn_yao):
+        for _n in range(card.spawn_yao):
             push_spawn_yao(st, frame[1], tile)
 
     def prompt(self, st, frame):
-        return f"The Nian beast's form {frame[3]} spawns: choose a Terrain tile next to your Lion"
+        return _(
+            "The Nian beast's form {n} spawns: choose a Terrain tile next to your Lion"
+        ).format(n=frame[3])
 
 
 @step

@@ -74,7 +74,7 @@ class TurnChoice(Step):
             push(st, *rest_frames(st, seat), ("end_turn", seat))
 
     def prompt(self, st, frame):
-        return "Your turn: strike a Drum card next to a Lion, summon a Lion, or rest"
+        return _("Your turn: strike a Drum card next to a Lion, summon a Lion, or rest")
 
     def explain(self, st, frame, action):
         if isinstance(action, Strike):
@@ -184,7 +184,7 @@ class LeapStep(Step):
         )
 
     def prompt(self, st, frame):
-        return "Leap: choose the Terrain tile where your Lion ends"
+        return _("Leap: choose the Terrain tile where your Lion ends")
 
     def explain(self, st, frame, action):
         if isinstance(action, Leap):

@@ -202,3 +202,55 @@ def test_every_shown_literal_in_the_ui_is_translated():
                     rel = path.relative_to(root)
                     bare.append(f"{rel}:{lit.lineno}: {fname}(... {lit.value!r} ...)")
     assert not bare, "wrap these in _() (game/i18n.py):\n" + "\n".join(bare)
+
+
+# --- the game in Chinese, looked at ------------------------------------------------------------------
+
+_SHOWN_IN_CHINESE = ["board", "battle", "settings", "setup_draft", "scoring", "reference"]
+
+
+def _chinese_app(size):
+    from .driver import make_app
+
+    app = make_app(size)
+    app.settings.language = "zh_CN"
+    i18n.set_language("zh_CN")
+    return app
+
+
+def _hover(app, pos) -> None:
+    import pygame
+
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.step(0.016)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=["1280x720", "960x540"])
+@pytest.mark.parametrize("name", _SHOWN_IN_CHINESE)
+def test_the_screens_in_chinese(name, size, shots):
+    """Each main screen in Simplified Chinese at two window sizes, saved for a look
+    (tests/_artifacts/language_zh_<screen>_<size>.png): Chinese on every button, none cut short.
+    The board is shown mid-turn with a card's tooltip open."""
+    from .a11y_scenes import _scene
+
+    app = _chinese_app(size)
+    shots(app)
+    scene = _scene(name, app)
+    app.push(scene)
+    for _ in range(3 if name == "board" else 12):  # dice settled, bars grown
+        app.step(0.016 if name == "board" else 0.3)
+    if name == "board":
+        rect = next(r for r, key in scene.targets.items if key[0] == "hand")
+        _hover(app, rect.center)
+        for _ in range(3):  # past the tooltip delay
+            app.step(0.4)
+    labels = [b.label for b in getattr(app.stack.top, "buttons", [])]
+    assert not labels or any(HAN.search(label) for label in labels), labels
+    english = [
+        label for label in labels if re.search(r"[A-Za-z]{3,}", label.replace("Lionwake", ""))
+    ]
+    assert english == [], english
+    shot = screenshot(app, f"language_zh_{name}_{size[0]}x{size[1]}")
+    assert shot.is_file()

@@ -65,6 +65,8 @@ def draw_card_back(
 
 def _wrap_indented(font: pygame.font.Font, text: str, width: int, indent: int) -> list[str]:
     """Words into lines no wider than `width`, the first line starting `indent` pixels in."""
+    from ..widgets import _CJK, _NO_LINE_START
+
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -75,6 +77,18 @@ def _wrap_indented(font: pygame.font.Font, text: str, width: int, indent: int) -
         else:
             lines.append(line)
             line = word
+        # Chinese has no spaces: a too-wide run breaks between characters (as widgets.wrap)
+        while _CJK.search(line) and len(line) > 1:
+            room = width - (indent if not lines else 0)
+            if font.size(line)[0] <= room:
+                break
+            cut = len(line) - 1
+            while cut > 1 and font.size(line[:cut])[0] > room:
+                cut -= 1
+            if cut > 1 and line[cut] in _NO_LINE_START:  # "。" never starts a line
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
     if line:
         lines.append(line)
     return lines
