@@ -397,17 +397,17 @@ def main(argv: list[str] | None = None) -> int:
             make_bot(b, 0, args.budget)
         except ValueError as exc:
             parser.error(str(exc))
-    specs = [
+    specs = [  # seeds outermost, so a run cut short has games of every bot and player count
         (b, n, args.seed + k, args.budget, None, args.iterations)
+        for k in range(args.games)
         for b in bots
         for n in counts
-        for k in range(args.games)
     ]
-    specs += [
+    specs += [  # the difficulties in turn, so a run cut short has some games of each
         (b, 1, args.seed + k, args.budget, d, args.iterations)
+        for k in range(args.solo_games)
         for b in bots
         for d in DIFFICULTIES
-        for k in range(args.solo_games)
     ]
     prints = {solo: catalogue_fingerprint(solo) for solo in (False, True)}
     results = stored(args.results, specs, prints) if args.results else []
