@@ -197,23 +197,32 @@ class Button:
 
 def draw_tooltip(
     surface: pygame.Surface, theme: T.Theme, lines: list[str], pos: tuple[int, int]
-) -> None:
-    """A paper tooltip near `pos`, kept inside the window; first line bold."""
+) -> pygame.Rect | None:
+    """A paper tooltip near `pos`, kept inside the window; first line bold.  Returns where it is.
+
+    Tooltips are where a card's small print is read, so they follow the player's whole UI scale
+    (issue 8: 75-200%) even on a screen that caps it to keep its layout (the board), as far as the
+    window allows."""
     if not lines:
-        return
-    width = theme.px(300)
-    title_font = theme.font(15, bold=True)
-    font = theme.font(13)
-    rendered: list[tuple[pygame.Surface, int]] = []
-    for i, line in enumerate(lines):
-        f = title_font if i == 0 else font
-        for part in wrap(f, line, width):
-            rendered.append((f.render(part, True, T.INK), f.get_linesize()))
-    pad = theme.px(8)
-    h = sum(lh for _, lh in rendered) + pad * 2
+        return None
+    sw, sh = surface.get_size()
+    scale = max(theme.scale, theme.fit * theme.ui_scale)
+    while True:
+        width = min(round(300 * scale), int(sw * 0.6))
+        title_font = theme.font_px(15 * scale, bold=True)
+        font = theme.font_px(13 * scale)
+        rendered: list[tuple[pygame.Surface, int]] = []
+        for i, line in enumerate(lines):
+            f = title_font if i == 0 else font
+            for part in wrap(f, line, width):
+                rendered.append((f.render(part, True, T.INK), f.get_linesize()))
+        pad = max(1, round(8 * scale))
+        h = sum(lh for _, lh in rendered) + pad * 2
+        if h <= sh or scale <= theme.scale:
+            break
+        scale = max(theme.scale, scale * 0.85)  # too tall for the window: a step smaller
     w = max(img.get_width() for img, _ in rendered) + pad * 2
     x, y = pos[0] + theme.px(16), pos[1] + theme.px(16)
-    sw, sh = surface.get_size()
     if x + w > sw:
         x = max(0, pos[0] - w - theme.px(8))
     if y + h > sh:
@@ -226,3 +235,4 @@ def draw_tooltip(
     for img, lh in rendered:
         surface.blit(img, (x + pad, yy))
         yy += lh
+    return rect
