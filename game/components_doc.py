@@ -19,19 +19,21 @@ from pathlib import Path
 from game.core.catalogue import Catalogue, default_catalogue
 from game.core.solo import label as solo_label
 from game.core.texts import (
-    SECTION_NAMES,
     amulet_text,
     character_lines,
     drum_lines,
+    frontier_group,
     lion_lines,
     manual_text,
+    section_name,
     slip_text,
     space_text,
     taotie_lines,
     terrain_text,
     yao_text,
 )
-from game.i18n import N_, language
+from game.i18n import N_, _, language
+from game.i18n import name as component_name
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "components.md"
 
@@ -75,7 +77,7 @@ def _cards(lines_of, items, picture=lambda i: (), group=lambda i: "") -> list[En
 
 def _label(text: str) -> str:
     """A one-line component's name in a list: its words before the first colon."""
-    return text.split(":", 1)[0]
+    return text.replace("：", ":").split(":", 1)[0]  # Chinese has a full-width colon
 
 
 def _space_names(cat: Catalogue):
@@ -83,16 +85,16 @@ def _space_names(cat: Catalogue):
     named = []
     for s in cat.spaces:
         if s.section == "couplets":
-            what = next(a.name for a in cat.couplet_areas if a.id == s.group)
+            what = component_name(next(a.name for a in cat.couplet_areas if a.id == s.group))
         elif s.section == "amulets":
-            what = next(a.name for a in cat.amulets if a.id == s.group)
+            what = component_name(next(a.name for a in cat.amulets if a.id == s.group))
         elif s.section == "exchange":
-            what = "1 blue Motif" if s.group == "one_blue" else "2 blue Motifs"
+            what = _("1 blue Motif") if s.group == "one_blue" else _("2 blue Motifs")
         else:
-            what = s.group.capitalize() + (" overflow" if s.overflow else "")
-        name = f"{SECTION_NAMES[s.section]}: {what}"
+            what = frontier_group(s.group) + (_(" overflow") if s.overflow else "")
+        name = _("{section}: {what}").format(section=section_name(s.section), what=what)
         if s.players > 2:
-            name += f" ({s.players}+ players)"
+            name += _(" ({n}+ players)").format(n=s.players)
         named.append((name, s))
     total = {n: sum(m == n for m, _ in named) for n, _ in named}
     seen: dict[str, int] = {}
@@ -147,7 +149,8 @@ def library(cat: Catalogue) -> list[Category]:
         Category(
             N_("Ritual Manual tokens"),
             tuple(
-                Entry(f"Ritual Manual: {m.qi} Qi Energy", (manual_text(m),)) for m in cat.manuals
+                Entry(_("Ritual Manual: {n} Qi Energy").format(n=m.qi), (manual_text(m),))
+                for m in cat.manuals
             ),
         ),
         Category(
@@ -166,8 +169,9 @@ def library(cat: Catalogue) -> list[Category]:
             N_("Bamboo Slips"),
             tuple(
                 Entry(
-                    f"Bamboo Slips {n}: {s.points} 吉" + (" 始" if s.player else ""),
-                    (slip_text(s) + (" (player slip, 始)" if s.player else ""),),
+                    _("Bamboo Slips {n}: {points} 吉").format(n=n, points=s.points)
+                    + (" 始" if s.player else ""),
+                    (slip_text(s) + (_(" (player slip, 始)") if s.player else ""),),
                     picture=("slip", n - 1),
                 )
                 for n, s in enumerate(cat.slips, 1)
@@ -191,10 +195,12 @@ def library(cat: Catalogue) -> list[Category]:
                 Entry(
                     card.name,
                     (
-                        f"{card.name}: "
-                        + " and ".join(solo_label(a) for a in card.mandatory)
-                        + f"; then Rampage: {solo_label(card.rampage)}, "
-                        f"or Relief: {solo_label(card.relief)}",
+                        _("{name}: {always}; then Rampage: {rampage}, or Relief: {relief}").format(
+                            name=component_name(card.name),
+                            always=_(" and ").join(solo_label(a) for a in card.mandatory),
+                            rampage=solo_label(card.rampage),
+                            relief=solo_label(card.relief),
+                        ),
                     ),
                     titled=True,
                 )
@@ -205,14 +211,19 @@ def library(cat: Catalogue) -> list[Category]:
             N_("Dice"),
             (
                 Entry(
-                    "Strength die",
-                    (f"Strength die faces (hits): {', '.join(str(f) for f in cat.dice.strength)}",),
+                    _("Strength die"),
+                    (
+                        _("Strength die faces (hits): {faces}").format(
+                            faces=", ".join(str(f) for f in cat.dice.strength)
+                        ),
+                    ),
                 ),
                 Entry(
-                    "Intimidation die",
+                    _("Intimidation die"),
                     (
-                        "Intimidation die faces (successes): "
-                        + ", ".join(str(f) for f in cat.dice.intimidation),
+                        _("Intimidation die faces (successes): {faces}").format(
+                            faces=", ".join(str(f) for f in cat.dice.intimidation)
+                        ),
                     ),
                 ),
             ),
@@ -221,13 +232,17 @@ def library(cat: Catalogue) -> list[Category]:
             N_("Counts"),
             (
                 Entry(
-                    "Tattoo Motifs",
+                    _("Tattoo Motifs"),
                     (
-                        f"Tattoo Motifs: {cat.motifs_per_colour} of each colour (green, red, "
-                        "purple, blue).",
+                        _("Tattoo Motifs: {n} of each colour (green, red, purple, blue).").format(
+                            n=cat.motifs_per_colour
+                        ),
                     ),
                 ),
-                Entry("Scorched Earth tokens", (f"Scorched Earth tokens: {cat.scorched_earth}.",)),
+                Entry(
+                    _("Scorched Earth tokens"),
+                    (_("Scorched Earth tokens: {n}.").format(n=cat.scorched_earth),),
+                ),
             ),
         ),
     ]

@@ -90,6 +90,8 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
     if kind == "section":
         p = st.players[viewer]
         board = cat.characters[p.character]
+        if not 0 <= key[1] < len(board.sections):
+            return []  # a key left from another seat's board (hot seat): nothing to say
         sec = board.sections[key[1]]
         return [
             _("Section {n}: {left} of {qi} Qi Energy left").format(

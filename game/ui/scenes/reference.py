@@ -22,7 +22,8 @@ import pygame
 
 from game.components_doc import library
 from game.core.catalogue import default_catalogue
-from game.i18n import N_, _, name
+from game.core.effects import colour_name
+from game.i18n import N_, _, name, prose
 from game.rules_reference import matches, shown_rules, spans
 
 from .. import theme as T
@@ -392,7 +393,7 @@ class ReferenceScene(Scene):
         theme = self.theme
         y = self._text(section.title, theme.font(24, serif=True), T.GOLD, 0, 0, width)
         note = _('{part} · follows the rulebook section "{section}"').format(
-            part=section.part, section=section.rulebook
+            part=section.part, section=prose(section.rulebook)
         )
         y = self._text(note, theme.font(12), T.TEXT_DIM, 0, y, width) + theme.px(10)
         return self._blocks(section.blocks, 0, y, width)
@@ -401,7 +402,7 @@ class ReferenceScene(Scene):
         theme = self.theme
         category = self.categories[ci]
         entry = category.entries[ei]
-        head = _(category.title) + (f" · {_(entry.group)}" if entry.group else "")
+        head = _(category.title) + (f" · {colour_name(entry.group.lower())}" if entry.group else "")
         y = self._text(head, theme.font(12), T.TEXT_DIM, 0, 0, width)
         y = self._text(name(entry.name), theme.font(22, serif=True), T.GOLD, 0, y, width) + theme.px(8)
         pic = self._picture_rect(entry.picture)
