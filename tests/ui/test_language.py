@@ -254,3 +254,36 @@ def test_the_screens_in_chinese(name, size, shots):
     assert english == [], english
     shot = screenshot(app, f"language_zh_{name}_{size[0]}x{size[1]}")
     assert shot.is_file()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=["1280x720", "960x540"])
+def test_the_guided_game_and_the_log_in_chinese(size, shots):
+    """The guided first game's panel (its Next / Skip guide chrome in Chinese) and, in a Solo game,
+    the board with the log open and the Nian's card: tests/_artifacts/language_zh_guide_*.png and
+    language_zh_solo_log_*.png."""
+    from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.menu import MenuScene
+
+    from .scenario import match_mid_game
+
+    app = _chinese_app(size)
+    shots(app)
+    app.push(MenuScene(app))
+    app.step(0.016)
+    click(app, button(app.stack.top.buttons, "新手教学").rect.center)
+    board = app.stack.top
+    assert isinstance(board, BoardScene) and board.tutorial is not None
+    for _ in range(3):
+        app.step(0.016)
+    guide = [b.label for b in board.tutorial.buttons]
+    assert "跳过引导" in guide and "下一步" in guide, guide
+    screenshot(app, f"language_zh_guide_{size[0]}x{size[1]}")
+
+    solo = BoardScene(app, match_mid_game(1, 4, 40))
+    app.push(solo)
+    solo.show_log = True
+    for _ in range(3):
+        app.step(0.016)
+    labels = [b.label for b in solo._bar_buttons()]
+    assert labels == ["菜单", "记录", "撤销"], labels
+    screenshot(app, f"language_zh_solo_log_{size[0]}x{size[1]}")
