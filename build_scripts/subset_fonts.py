@@ -11,6 +11,7 @@ The subset fonts are renamed (a Modified Version under the OFL) and keep the lic
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from fontTools import subset
@@ -65,7 +66,11 @@ def main() -> None:
                 names.setName(ps, 6, record.platformID, record.platEncID, record.langID)
             elif record.nameID == 3:
                 names.setName(f"{ps};subset", 3, record.platformID, record.platEncID, record.langID)
-        font.save(str(OUT / target))
+        # written beside and renamed over: a running game keeps reading the font it opened, never a
+        # half-written file (the game's fonts are read lazily from disk)
+        partial = OUT / (target + ".partial")
+        font.save(str(partial))
+        os.replace(partial, OUT / target)
         print(f"{target}: {len(text)} characters, {(OUT / target).stat().st_size // 1024} KB")
 
 
