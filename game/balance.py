@@ -272,7 +272,11 @@ def report(
     command: str,
     seed: int,
     seconds: float,
+    stored_games: int = 0,
 ) -> str:
+    played = f"{seconds / 60:.1f} minutes of play"
+    if stored_games:
+        played += f" in this run, with {stored_games} games taken from the results file"
     lines = [
         "# Lionwake balance report",
         "",
@@ -280,7 +284,7 @@ def report(
         "",
         f"    {command}",
         "",
-        f"Seed {seed}; {seconds / 60:.1f} minutes of play.  A shared victory counts for each winner.",
+        f"Seed {seed}; {played}.  A shared victory counts for each winner.",
         "",
         "## Targets",
         "",
@@ -438,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     summary = {k: summarize(v) for k, v in groups.items() if isinstance(k[1], int)}
     solo = {k: summarize_solo(v) for k, v in groups.items() if isinstance(k[1], str)}
     command = "python -m game.balance " + " ".join(argv if argv is not None else sys.argv[1:])
-    text = report(summary, solo, command.strip(), args.seed, seconds)
+    text = report(summary, solo, command.strip(), args.seed, seconds, len(specs) - len(todo))
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(text)
     errors = sum(1 for r in results if not r["ok"])
