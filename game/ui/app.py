@@ -66,6 +66,7 @@ class App:
 
         pygame.mixer.pre_init(44100, -16, 2, 512)  # a small buffer: the drum beats land on time
         pygame.init()
+        T.forget_fonts()  # fonts loaded before an earlier pygame.quit() in this process are dead
         pygame.display.set_caption("Lionwake")
         _set_window_icon()
         self.crash_test = crash_test_requested()

@@ -313,6 +313,12 @@ TOOLTIP_DELAY = 0.35
 BASE_SIZE = (1280, 720)
 
 
+def forget_fonts() -> None:
+    """Drop the loaded fonts: a font outlives no `pygame.quit()`, so whoever starts pygame afresh
+    (the App, the crash window) calls this first."""
+    _font.cache_clear()
+
+
 @lru_cache(maxsize=128)
 def _font(kind: str, px: int) -> pygame.font.Font:
     files = {
