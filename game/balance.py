@@ -32,7 +32,7 @@ import sys
 import time
 import traceback
 from collections import Counter, defaultdict
-from multiprocessing import Pool
+from multiprocessing import get_context
 
 from game.ai import make_bot
 from game.core import Config
@@ -420,7 +420,8 @@ def main(argv: list[str] | None = None) -> int:
     if results:
         print(f"{len(results)} games taken from {args.results}", file=sys.stderr, flush=True)
     start = time.perf_counter()
-    with Pool(max(1, args.workers)) as pool:
+    # spawn (as on Windows and macOS): workers never inherit a lock held by another thread
+    with get_context("spawn").Pool(max(1, args.workers)) as pool:
         for r in pool.imap_unordered(play, todo):
             r["catalogue"] = prints[r["players"] == 1]
             if args.results and r["ok"]:

@@ -19,7 +19,7 @@ import json
 import sys
 import time
 import traceback
-from multiprocessing import Pool
+from multiprocessing import get_context
 
 from game.core import Config, Game
 from game.core.invariants import problems
@@ -158,7 +158,8 @@ def ladder(
 
     try:
         if workers > 1:
-            with Pool(workers) as pool:
+            # spawn (as on Windows and macOS): workers never inherit a lock held by a thread
+            with get_context("spawn").Pool(workers) as pool:
                 for r in pool.imap_unordered(play_game, specs):
                     record(r)
         else:

@@ -58,7 +58,9 @@ def games_per_count(request) -> int:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_end_by_the_rules_with_every_component_accounted_for(players, games_per_count):
     jobs = [(players, seed) for seed in range(1, games_per_count + 1)]
-    ctx = multiprocessing.get_context("fork")
+    # spawn, not fork: earlier tests may have left threads (pygame's, a computer player's) whose
+    # locks a forked worker would inherit held, and hang on
+    ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(2) as pool:
         results = pool.map(play_checked, jobs, chunksize=8)
     broken = [(seed, why) for seed, _, _, why in results if why]
