@@ -6,8 +6,9 @@ placed Bamboo Slips, Drum cards' auspiciousness, Nian beast cards, Scorched Eart
 Village board, the First Player token at the end) plus what it can still expect to turn into
 auspiciousness before the game ends: Bamboo Slips held (the best ones that fit the Character board
 sections still free), progress towards the slips' goals, resources at rough exchange rates (less
-beyond what a turn can spend), Tattoo Motifs, Jade Amulets, the summoned right Lion, the quality of
-its Drum cards (less for Fear cards), and its Lions on high tiles.  The potential is weighed by how
+beyond what a turn can spend), Tattoo Motifs, Jade Amulets, the summoned right Lion, how its Lions compare with the average Lion
+(`lion_quality`: what tells Lions apart in the draft), the quality of its Drum cards (less for Fear
+cards), and its Lions on high tiles.  The potential is weighed by how
 many turns the seat still has: once it has taken its final turn, only the score counts.
 
 `margin(st, seat)` is the seat's estimate minus the best opponent's, and `evaluate(st, seat)` turns
@@ -41,6 +42,22 @@ MOTIF_VALUE = 0.5  # a Tattoo Motif: track bonus already taken; future requireme
 MOTIF_FUTURE = 0.5
 AMULET_VALUE = 1.5
 RIGHT_LION_VALUE = 2.5
+#: A Lion card's worth for the rest of the game (`lion_quality`), in auspiciousness: each permanent
+#: battle word on the card (a Strength die wins a Wangliang fight about a quarter more often, and a
+#: won fight places Qi Energy on the Frontier with its reward), each Tattoo Motif track space by how
+#: soon it is reached, and its Drum card by the plays it will see.
+LION_WORDS = {
+    "strength_dice": 4.0,
+    "intimidation_dice": 2.5,
+    "wardings": 1.5,
+    "hits": 3.0,
+    "successes": 2.5,
+    "steps": 1.5,
+}
+TRACK_WEIGHTS = (0.6, 0.45, 0.3, 0.2, 0.1)  # the first track space is covered soonest
+PERFORM_VALUE = 1.0  # a free Perform action (Exchange, Inking, Pacify ...)
+DRUM_PLAYS = 3.0  # how often a Lion's own Drum card is played in a game
+DRUM_WORD_SHARE = 0.35  # a battle word on a Drum card counts only in the turn it is played
 FEAR_PENALTY = 1.5  # a Fear card in your piles clogs a hand
 CARD_POWER = 0.2  # per Coin of cost: what a bought Drum card will do for you
 HAND_CARD = 0.1  # per Coin of cost (+1): a playable card in hand now
@@ -80,6 +97,9 @@ class _Tables:
         self.slip_sections = [tuple(SECTIONS.index(x) for x in s.sections) for s in cat.slips]
         self.slip_colours = [tuple(MOTIF_COLOURS.index(x) for x in s.colours) for s in cat.slips]
         self.sections_per_board = [len(c.sections) for c in cat.characters]
+        quality = [lion_quality(cat, i) for i in range(len(cat.lions))]
+        mean = sum(quality) / len(quality) if quality else 0.0
+        self.lion_edge = [q - mean for q in quality]  # a Lion's worth beside the average Lion
         #: per card: (is Fear, auspiciousness, colour indices, colours, cost if a market card)
         self.card_info = [
             (
@@ -91,6 +111,41 @@ class _Tables:
             )
             for i in range(len(cat.cards))
         ]
+
+
+def _effect_value(effect, word_share: float) -> float:
+    """One printed effect: resources at their rates, battle words (permanent or, on a Drum card,
+    for the turn), a Perform action."""
+    value = 0.0
+    for name, amount in effect.gain:
+        if name in RESOURCE_VALUE:
+            value += RESOURCE_VALUE[name] * amount
+        elif name in LION_WORDS:
+            value += LION_WORDS[name] * amount * word_share
+    value += PERFORM_VALUE * len(effect.perform)
+    return value * effect.times
+
+
+def lion_quality(cat: Catalogue, index: int) -> float:
+    """What a Lion card is worth over a game, in auspiciousness (rulebook, "Components of a Lion
+    Card" and "Setup": its printed battle words and steps, its Tattoo Motif track, its own Drum
+    card).  It lets a seat tell Lions apart where the rest of the estimate cannot: in the Lion draft
+    and when choosing which Lion to Summon."""
+    lion = cat.lions[index]
+    value = (
+        LION_WORDS["strength_dice"] * lion.strength_dice
+        + LION_WORDS["intimidation_dice"] * lion.intimidation_dice
+        + LION_WORDS["wardings"] * lion.wardings
+        + LION_WORDS["steps"] * lion.steps
+    )
+    for weight, effect in zip(TRACK_WEIGHTS, lion.track, strict=False):
+        value += weight * _effect_value(effect, 1.0)
+    drum = next((c for c in cat.cards if c.id == lion.drum), None)
+    if drum is not None:
+        per_play = sum(_effect_value(e, DRUM_WORD_SHARE) for e in drum.drum)
+        value += DRUM_PLAYS * per_play
+        value += sum(RESOURCE_VALUE.get(name, 0.0) * n for name, n in drum.start)
+    return value
 
 
 _TABLES: dict[int, tuple[Catalogue, _Tables]] = {}
@@ -373,6 +428,7 @@ def estimate(st: GameState, seat: int, hidden_points: float | None = None) -> fl
     levels = st.village.levels
     for s in (0, 1):
         if p.lion[s] >= 0:
+            value += w * tb.lion_edge[p.lion[s]]
             tile = p.lion_tile[s]
             if tile == NO_TILE:
                 value -= OFF_MAP * w
