@@ -266,16 +266,26 @@ class Animator:
     def hidden_monster_tiles(self) -> set[int]:
         return {a.tile for a in self.items if isinstance(a, Spawn)}
 
+    def moving_on_map(self) -> bool:
+        """Whether a Lion is leaping or a monster dropping now (the tabbed board shows the map)."""
+        return bool(self.items) and isinstance(self.items[0], (Leap, Spawn))
+
     # --- drawing ------------------------------------------------------------------------------------
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         theme = self.scene.theme
         if self.items:
             head = self.items[0]
-            if isinstance(head, Leap):
-                self._draw_leap(surface, head)
-            elif isinstance(head, Spawn):
-                self._draw_spawn(surface, head)
+            if isinstance(head, (Leap, Spawn)) and self._map_shown():
+                # the map's pieces follow its zoom and pan, and stay inside it
+                clip = surface.get_clip()
+                if self.scene.renderer.zoomed and self.scene.regions is not None:
+                    surface.set_clip(self.scene.regions.village)
+                if isinstance(head, Leap):
+                    self._draw_leap(surface, head)
+                else:
+                    self._draw_spawn(surface, head)
+                surface.set_clip(clip)
             elif isinstance(head, Flight):
                 self._draw_flight(surface, head)
         for fl in self.floaters:
@@ -284,6 +294,10 @@ class Animator:
             image = theme.font(15, bold=True).render(fl.text, True, fl.colour)
             image.set_alpha(alpha)
             surface.blit(image, image.get_rect(center=(fl.pos[0], fl.pos[1] - 30 * f)))
+
+    def _map_shown(self) -> bool:
+        shown = getattr(self.scene, "map_shown", None)
+        return shown() if shown is not None else True
 
     def _draw_leap(self, surface, head: Leap) -> None:
         r = self.scene.renderer

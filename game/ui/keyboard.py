@@ -8,6 +8,10 @@ A Drum card taken up this way is then placed on a Lion the same way (Tab to the 
 inked Motif on a space of a Lion's track; Esc puts it back.  The keys 1-9 still press the decision's
 buttons in order, Enter alone the main one, L the log, Ctrl+Z Undo, Esc the pause menu.
 
+At large UI scales the board's panels are tabs (issue 8, "UI scale 75-200%"): the tabs are in the
+Tab order after the top bar, and focusing a thing on a tab not shown opens its tab; focusing a tile
+of a zoomed map slides the map to show it.
+
 Every other screen with buttons gets the same ring from `ButtonFocus`: Tab moves it, Enter or Space
 presses the focused button.  Each button's own key is drawn on it (`Button.key_hint`) and said in its
 tooltip.
@@ -72,10 +76,12 @@ class BoardKeys:
                 seen.add(card)
                 out.append(("key", ("hand", card)))
         out += [("key", ("motif", i)) for i in sorted(ch.motifs)]
+        tab_of = getattr(scene, "tab_of", lambda key: "")
         placed = [
             key
             for key in ch.clicks
-            if key[0] != "item" and (key[0] == "tile" or scene.targets.rect_of(key) is not None)
+            if key[0] != "item"
+            and (key[0] == "tile" or scene.targets.rect_of(key) is not None or tab_of(key))
         ]
         out += [("key", key) for key in placed]
         out += [("button", b.label, i) for i, b in enumerate(scene.buttons) if b.enabled]
@@ -91,6 +97,24 @@ class BoardKeys:
             self.focus = entries[(entries.index(self.focus) + step) % len(entries)]
         else:
             self.focus = entries[0] if step > 0 else entries[-1]
+        self.reveal(scene)
+
+    def reveal(self, scene) -> None:
+        """Bring the focused thing into view: open its tab, slide a zoomed map to its tile."""
+        if self.focus is None:
+            return
+        if self.focus[0] == "button":  # a decision button on the Choices tab (large UI scales)
+            tabs = scene.regions.tabs if getattr(scene, "regions", None) is not None else []
+            if self.focus[2] >= 0 and "choices" in tabs:
+                scene.show_tab("choices")
+            return
+        key = self.focus[1]
+        tab = scene.tab_of(key) if hasattr(scene, "tab_of") else ""
+        if tab:
+            scene.show_tab(tab)
+        if key[0] == "tile" and hasattr(scene.renderer, "reveal"):
+            view = scene.regions.village if scene.regions is not None else None
+            scene.renderer.reveal(key[1], view)
 
     # --- keys -----------------------------------------------------------------------------------------
 

@@ -370,7 +370,7 @@ class Tutorial:
             return [rect] if rect is not None else []
         for b in board.buttons:
             if b.action == action:
-                return [pygame.Rect(b.rect)]
+                return [self._button_rect(board, b)]
         for key, act in board.choices.clicks.items():
             if act == action:
                 rect = self._rect_of(board, key)
@@ -378,7 +378,21 @@ class Tutorial:
                     return [rect]
         return []
 
+    @staticmethod
+    def _button_rect(board: BoardScene, b) -> pygame.Rect:
+        """A decision button, or the Choices tab holding it while that tab is not shown."""
+        if not b.rect.width and getattr(board, "tabbed", False):
+            tab = board.tab_button("choices")
+            if tab is not None:
+                return pygame.Rect(tab.rect)
+        return pygame.Rect(b.rect)
+
     def _rect_of(self, board: BoardScene, key: tuple) -> pygame.Rect | None:
+        """Where `key` is on screen; on a tab not shown (large UI scales), that tab's button."""
+        hidden = getattr(board, "key_hidden", None)
+        if hidden is not None and hidden(key):
+            tab = board.tab_button(board.tab_of(key))
+            return pygame.Rect(tab.rect) if tab is not None else None
         if key[0] == "tile" and board.renderer.village is not None:
             if not 0 <= key[1] < len(board.renderer.village.coords):
                 return None
@@ -389,7 +403,7 @@ class Tutorial:
             )
         if key[0] == "button":
             b = next((b for b in board.buttons if b.label == key[1]), None)
-            return pygame.Rect(b.rect) if b is not None else None
+            return self._button_rect(board, b) if b is not None else None
         if key[0] == "bar":
             b = next((b for b in board._bar_buttons() if b.label == key[1]), None)
             return pygame.Rect(b.rect) if b is not None else None

@@ -7,6 +7,12 @@ beast and the Yao monsters stand on the top faces.  Geometry comes from `game.co
 
 Each tile's look (printed top face, gold rim, slab, bamboo supports) and its soft shadow on the table
 are drawn once per terrain level and hex size into cached sprites, so a frame only blits them.
+
+Zoom and pan (issue 8, accessibility: "UI scale 75-200%"): `layout` fits the whole map in its
+rectangle (zoom 1); `zoom_at` magnifies it about a point in steps of `ZOOM_STEP` up to `MAX_ZOOM`
+and `pan_by` slides it, always keeping part of the map in view.  Every position the board uses --
+`top_center`, `hit`, `base_center` -- comes from the zoomed `size` and `origin`, so clicks, hovers,
+highlights, badges, animations and the keyboard focus all follow the view.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ TILT = 0.62  # how much the table is tipped towards the viewer (1 = straight dow
 LEVEL_HEIGHT = 0.42  # platform height per level, in hex radii
 SLAB = 0.14  # thickness of a tile, in hex radii
 SS = 2  # cached sprites are drawn this many times larger, then smoothscaled down (soft edges)
+ZOOM_STEP = 1.25  # one wheel notch or one + / - key press (discrete, so tile sprites are reused)
+MAX_ZOOM = ZOOM_STEP**6  # about 3.8 times the size at which the whole map fits
 
 # Printed-art colours used only on the map (the terrain colours themselves are in the theme).
 PADDY_WATER = (150, 196, 140)  # water shining between rows of rice
@@ -54,13 +62,19 @@ class VillageRenderer:
         self.size = 40.0
         self.origin = (0.0, 0.0)
         self._order: list[int] = []
+        self.fit_size = 40.0  # the size and origin at which the whole map fits `rect` (zoom 1)
+        self.fit_origin = (0.0, 0.0)
+        self.span = (0.0, 0.0)  # the map's extent on screen at zoom 1
+        self.zoom = 1.0
+        self.pan = (0.0, 0.0)  # how far the view is slid, in pixels
 
     # --- geometry ---------------------------------------------------------------------------------
 
     def layout(
         self, rect: pygame.Rect, village: Village, extra: list[hexgrid.Axial] | None = None
     ) -> None:
-        """Fit `village` (and any `extra` empty hexes, e.g. where a tile may be placed) in `rect`."""
+        """Fit `village` (and any `extra` empty hexes, e.g. where a tile may be placed) in `rect`;
+        the zoom and pan are kept (clamped to the new rectangle)."""
         self.village = village
         self.rect = rect
         coords = list(village.coords) + list(extra or [])
@@ -68,6 +82,7 @@ class VillageRenderer:
             self.size = min(rect.width, rect.height) / 8
             self.origin = rect.center
             self._order = []
+            self._fitted(0.0, 0.0)
             return
         pts = [hexgrid.axial_to_pixel(c, 1.0) for c in coords]
         xs = [p[0] for p in pts]
@@ -84,6 +99,78 @@ class VillageRenderer:
         self._order = sorted(range(len(village)), key=lambda i: (pts[i][1], pts[i][0]))
         if len(coords) == 1:  # a single hex: keep a sensible size
             self.size = min(self.size, min(rect.width, rect.height) / 4)
+        self._fitted(span_w * self.size, span_h * self.size)
+
+    # --- zoom and pan -----------------------------------------------------------------------------
+
+    def _fitted(self, span_w: float, span_h: float) -> None:
+        """Remember the fitted view and apply the current zoom and pan to it."""
+        self.fit_size, self.fit_origin = self.size, self.origin
+        self.span = (span_w, span_h)
+        self._apply_view()
+
+    @property
+    def zoomed(self) -> bool:
+        return self.zoom > 1.0001
+
+    def _apply_view(self) -> None:
+        """size and origin from the fitted ones, the zoom (about the rectangle's centre) and the pan."""
+        self.zoom = max(1.0, min(MAX_ZOOM, self.zoom))
+        cx, cy = self.rect.center
+        # the map may slide until its edge reaches the rectangle's edge (not at all when it fits)
+        room_x = max(0.0, (self.span[0] * self.zoom - self.rect.width) / 2) + self.rect.width * 0.1
+        room_y = max(0.0, (self.span[1] * self.zoom - self.rect.height) / 2) + self.rect.height * 0.1
+        if not self.zoomed:
+            room_x = room_y = 0.0
+        self.pan = (
+            max(-room_x, min(room_x, self.pan[0])),
+            max(-room_y, min(room_y, self.pan[1])),
+        )
+        self.size = self.fit_size * self.zoom
+        self.origin = (
+            cx + (self.fit_origin[0] - cx) * self.zoom + self.pan[0],
+            cy + (self.fit_origin[1] - cy) * self.zoom + self.pan[1],
+        )
+
+    def zoom_at(self, pos: tuple[float, float], steps: int) -> bool:
+        """Zoom in (`steps` > 0) or out by whole steps, keeping the point under `pos` still;
+        returns whether the view changed."""
+        old = self.zoom
+        k = round(math.log(max(1.0, old), ZOOM_STEP)) + steps
+        new = max(1.0, min(MAX_ZOOM, ZOOM_STEP ** max(0, k)))
+        if abs(new - old) < 1e-6:
+            return False
+        cx, cy = self.rect.center
+        px, py = pos
+        f = new / old
+        self.pan = (
+            px - cx - (px - cx - self.pan[0]) * f,
+            py - cy - (py - cy - self.pan[1]) * f,
+        )
+        self.zoom = new
+        self._apply_view()
+        return True
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Slide the view (only while zoomed in: the whole map fits at zoom 1)."""
+        self.pan = (self.pan[0] + dx, self.pan[1] + dy)
+        self._apply_view()
+
+    def reset_view(self) -> None:
+        """Back to the whole map."""
+        self.zoom, self.pan = 1.0, (0.0, 0.0)
+        self._apply_view()
+
+    def reveal(self, tile: int, view: pygame.Rect | None = None) -> None:
+        """Slide the view so `tile` is inside `view` (default: the map's rectangle)."""
+        if self.village is None or not 0 <= tile < len(self.village) or not self.zoomed:
+            return
+        view = (view or self.rect).inflate(-round(self.size * 2), -round(self.size * 1.6))
+        x, y = self.top_center(tile)
+        dx = (view.left - x if x < view.left else view.right - x if x > view.right else 0)
+        dy = (view.top - y if y < view.top else view.bottom - y if y > view.bottom else 0)
+        if dx or dy:
+            self.pan_by(dx, dy)
 
     def base_center(self, tile: int) -> tuple[float, float]:
         """Centre of the tile's footprint on the table."""

@@ -7,6 +7,14 @@ click a lit tile, space, card or Motif, or press a button.  Events from the engi
 queue; input waits while it plays and a click skips it.  Undo (issue 8) in the top bar, or Ctrl+Z,
 takes back the last decision of this turn while nothing new has been revealed; when it cannot, its
 tooltip says why.
+
+UI scale (issue 8, accessibility: "UI scale 75-200%"): the board is shown at any UI scale up to 200%.
+Up to 125% every panel is on the table at once (`table.regions`); above it the panels become tabs
+shown one at a time (`table.tabbed_regions`), the tab the current decision needs opened by itself
+(buying a Drum card shows the markets, placing Qi the Village board, a Strike the hand).  The Village
+map zooms and pans at every scale: the mouse wheel over it zooms about the cursor, dragging it with
+the right or middle button (or the left one on empty ground) slides it, + / - zoom and 0 shows the
+whole map again; in the tabbed layout `[` and `]` step through the tabs.
 """
 
 from __future__ import annotations
@@ -26,7 +34,8 @@ from ..decisions import Choices, button_label, choices_for
 from ..keyboard import BoardKeys
 from ..match import Match
 from ..render import markets, player_area, table, village_board
-from ..render.cards import draw_drum_card
+from ..render.cards import draw_drum_card, ellipsize
+from ..render.table import TAB_LABELS, TAB_OF_KIND
 from ..render.targets import Targets
 from ..render.village import VillageRenderer
 from ..scene import Scene
@@ -35,7 +44,7 @@ from ..widgets import Button, draw_text, draw_tooltip, panel
 
 
 class BoardScene(Scene):
-    max_ui_scale = 1.25  # the table is laid out by proportions: larger UI scales would not fit
+    max_ui_scale = 2.0  # above 125% the panels become tabs (issue 8: the UI scale goes to 200%)
     keyboard_focus = False  # its own keyboard focus (game.ui.keyboard.BoardKeys)
 
     def __init__(self, app, match: Match, viewer: int = -1) -> None:
@@ -65,6 +74,10 @@ class BoardScene(Scene):
         self.nian_card: list[int] = []  # Solo: [card, option taken or -1]
         self.keys = BoardKeys()  # Tab / Enter focus: the whole game without a mouse
         self.tutorial = None  # the guided first game's overlay (`game.ui.tutorial`), if any
+        self.tab = ""  # the panel shown in the tabbed layout (large UI scales)
+        self._tab_before_log = ""
+        self._pan: dict | None = None  # a drag sliding the map: the button, where it started, moved
+        self._zoom_buttons: list[Button] = []
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -76,11 +89,106 @@ class BoardScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.app.theme.resize(size)
-        self.regions = table.regions(size, self.theme)
+        theme = self.theme
+        tabbed = table.tabbed(theme)
+        rows = self._decision_rows(size[0] - theme.px(20)) if tabbed else 1
+        self.regions = table.regions(size, theme, rows)
         st = self.match.game.state
-        area = self.regions.village.inflate(-self.theme.px(30), -self.theme.px(100))
-        area.y += self.theme.px(30)
+        if self.regions.tabbed:
+            if self.tab not in self.regions.tabs:
+                self.tab = self._tab_for_decision() or self.regions.tabs[0]
+            v = self.regions.village
+            chips = theme.px(66) if len(self.match.seats) > 1 else 0  # the others' chips at its foot
+            area = pygame.Rect(
+                v.x + theme.px(12), v.y + theme.px(8), v.width - theme.px(24), v.height - chips
+            )
+            area.height -= theme.px(16)
+        else:
+            area = self.regions.village.inflate(-theme.px(30), -theme.px(100))
+            area.y += theme.px(30)
         self.renderer.layout(area, st.village)
+        for b in self.buttons:  # placed again when drawn (the scene's fit is judged on the bar)
+            b.rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- tabs (large UI scales) and the map's view ----------------------------------------------------
+
+    @property
+    def tabbed(self) -> bool:
+        return self.regions is not None and self.regions.tabbed
+
+    def shown_tab(self) -> str:
+        """The panel on show in the tabbed layout ('' when every panel is shown); the map while a Lion
+        leaps or a monster drops onto it."""
+        if not self.tabbed:
+            return ""
+        if "map" in self.regions.tabs and self.animator.moving_on_map():
+            return "map"
+        return self.tab
+
+    def map_shown(self) -> bool:
+        return not self.tabbed or "map" not in self.regions.tabs or self.shown_tab() == "map"
+
+    def tab_of(self, key: tuple) -> str:
+        """The tab showing target `key` ('' when it is on screen, or has no tab)."""
+        if not self.tabbed:
+            return ""
+        tab = TAB_OF_KIND.get(key[0], "")
+        if key[0] == "played":
+            tab = "log" if key[1] < 0 else "player"
+        return tab if tab in self.regions.tabs else ""
+
+    def key_hidden(self, key: tuple) -> bool:
+        tab = self.tab_of(key)
+        return bool(tab) and tab != self.shown_tab()
+
+    def show_tab(self, tab: str) -> None:
+        if self.tabbed and tab in self.regions.tabs and tab != self.tab:
+            if tab == "log":
+                self._tab_before_log = self.tab
+            self.tab = tab
+
+    def tab_button(self, tab: str) -> Button | None:
+        return next((b for b in self._bar_buttons() if b.action == ("tab", tab)), None)
+
+    def _step_tab(self, step: int) -> None:
+        tabs = self.regions.tabs
+        self.show_tab(tabs[(tabs.index(self.tab) + step) % len(tabs)] if self.tab in tabs else tabs[0])
+
+    def _tab_for_decision(self) -> str:
+        """The tab the current decision is taken on: a Strike in the hand, a purchase in the markets,
+        Qi on the Village board, a Leap on the map ('' when it needs none in particular)."""
+        ch = self.choices
+        if ch is None or self.regions is None or not self.regions.tabbed:
+            return ""
+        placed = [key for key in ch.clicks if self.tab_of(key)]
+        if "choices" in self.regions.tabs and not (placed or ch.drags or ch.motifs):
+            wanted = ["choices"]  # nothing to click on the table: the buttons are the decision
+        elif self.keys.card >= 0 or self.selected_motif in ch.motifs:
+            wanted = ["player"]  # a card taken up goes to a Lion; a Motif onto a Lion's track
+        elif ch.drags:
+            wanted = ["hand"]
+        elif ch.motifs:
+            wanted = ["markets"]
+        else:
+            wanted = [self.tab_of(key) for key in ch.clicks if key[0] != "item"]
+        wanted = [t for t in wanted if t]
+        return wanted[0] if wanted else ""
+
+    def _auto_tab(self) -> None:
+        tab = self._tab_for_decision()
+        if tab:
+            self.show_tab(tab)
+
+    def _zoom(self, steps: int, pos=None) -> None:
+        """Zoom the map about `pos` (default: the middle of the map), showing its tab first."""
+        if self.regions is None:
+            return
+        if not self.map_shown():
+            self.show_tab("map")
+        self.renderer.zoom_at(pos or self.regions.village.center, steps)
+
+    def _on_map(self, pos) -> bool:
+        return self.regions is not None and self.map_shown() and self.regions.village.collidepoint(pos)
 
     # --- decisions ---------------------------------------------------------------------------------
 
@@ -132,8 +240,10 @@ class BoardScene(Scene):
                 self.computer = self._start_computer(seat)
         self._build_buttons()
         st = self.match.game.state
-        if len(st.village) and self.renderer.village is not st.village:
-            self.layout(self.app.screen.get_size())
+        if (len(st.village) and self.renderer.village is not st.village) or self.tabbed:
+            self.layout(self.app.screen.get_size())  # (tabbed: the strip fits the new buttons)
+        if self.tabbed:
+            self._auto_tab()
 
     def recall_last_moves(self) -> None:
         """A game taken up from its save shows what a player last saw: the last decision's changes
@@ -344,29 +454,60 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self._pan is not None:
+                self._drag_map(event.pos)
+                return True
             if self.drag_card >= 0:
                 self.drag_pos = event.pos
-            for b in self.buttons + self._bar_buttons():
+                for tab in self.regions.tabs:  # a card held over a tab opens it (to reach a Lion)
+                    b = self.tab_button(tab)
+                    if b is not None and b.rect.collidepoint(event.pos):
+                        self.show_tab(tab)
+            for b in self.buttons + self._bar_buttons() + self._zoom_buttons:
                 b.handle(event)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
-        if event.type == pygame.MOUSEWHEEL and self.show_log:
-            self.log_scroll = max(0, self.log_scroll + event.y)
+        if event.type == pygame.MOUSEWHEEL:
+            if self._on_map(self.mouse) and event.y:
+                self._zoom(1 if event.y > 0 else -1, self.mouse)  # about the cursor
+            elif self.show_log or self.shown_tab() == "log":
+                self.log_scroll = max(0, self.log_scroll + event.y)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons + self._bar_buttons():
+            for b in self.buttons + self._bar_buttons() + self._zoom_buttons:
                 if b.handle(event):
                     return True
-            return self._press(event.pos)
+            if self._press(event.pos):
+                return True
+            if self._on_map(event.pos):  # empty ground (or nothing to take there): slide the map
+                self._pan = {"button": 1, "last": event.pos, "moved": 0}
+                return True
+            return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_card >= 0:
             self._drop(event.pos)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.selected_motif = -1
-            self.drag_card = -1
+        if event.type == pygame.MOUSEBUTTONUP and self._pan is not None:
+            if event.button == self._pan["button"]:
+                self._pan = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
+            if event.button == 3:
+                self.selected_motif = -1
+                self.drag_card = -1
+                self.keys.card = -1
+            if self._on_map(event.pos):
+                self._pan = {"button": event.button, "last": event.pos, "moved": 0}
             return True
         return False
+
+    def _drag_map(self, pos) -> None:
+        """Slide the map with the mouse held down on it."""
+        last = self._pan["last"]
+        dx, dy = pos[0] - last[0], pos[1] - last[1]
+        self._pan["last"] = pos
+        self._pan["moved"] += abs(dx) + abs(dy)
+        self.renderer.pan_by(dx, dy)
 
     def _key(self, event) -> bool:
         if self.keys.handle_key(self, event):  # Tab, arrows, Enter on the focus (game.ui.keyboard)
@@ -381,7 +522,20 @@ class BoardScene(Scene):
             self.app.push(PauseScene(self.app, self.match))
             return True
         if event.key == pygame.K_l:
-            self.show_log = not self.show_log
+            self._toggle_log()
+            return True
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self._zoom(1)
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self._zoom(-1)
+            return True
+        if event.key in (pygame.K_0, pygame.K_KP0):
+            self.show_tab("map")
+            self.renderer.reset_view()
+            return True
+        if event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET) and self.tabbed:
+            self._step_tab(1 if event.key == pygame.K_RIGHTBRACKET else -1)
             return True
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
@@ -405,6 +559,12 @@ class BoardScene(Scene):
         key = self._key_at(pos)
         if key is None:
             return False
+        if self.keys.card >= 0 and key[0] in ("lion", "track", "played"):
+            action = ch.drags.get((self.keys.card, key[1]))  # a card taken up goes to this Lion
+            if action is not None:
+                self.keys.reset()
+                self.take(action)
+                return True
         if key[0] == "hand" and any(card == key[1] for card, _ in ch.drags):
             self.drag_card = key[1]
             self.drag_pos = pos
@@ -417,6 +577,7 @@ class BoardScene(Scene):
             return True
         if key[0] == "motif" and key[1] in ch.motifs:
             self.selected_motif = key[1]
+            self.show_tab("player")  # (tabbed layout) the Lions' tracks it is inked on
             return True
         if key[0] == "track" and self.selected_motif in ch.motifs:
             for act in ch.motifs[self.selected_motif]:
@@ -445,6 +606,10 @@ class BoardScene(Scene):
                 if p.lion_tile[s] == key[1] and p.lion[s] >= 0:
                     slot = s
         if slot is None:
+            if self.tabbed and key == ("hand", card):  # clicked, not dragged: take it up
+                self.keys.card = card
+                self.show_tab("player")
+                self.say(_("Click a lit Lion to Strike with it (right click puts the card back)"))
             return  # dropped on nothing: the card springs back
         action = self.choices.drags.get((card, slot)) if self.choices else None
         if action is None:
@@ -455,11 +620,7 @@ class BoardScene(Scene):
         self.take(action)
 
     def _key_at(self, pos) -> tuple | None:
-        tile = (
-            self.renderer.hit(pos)
-            if self.regions and self.regions.village.collidepoint(pos)
-            else -1
-        )
+        tile = self.renderer.hit(pos) if self._on_map(pos) else -1
         key = self.targets.at(pos)
         if key is not None:
             return key
@@ -519,42 +680,64 @@ class BoardScene(Scene):
                 tile_glow[p.lion_tile[slot]] = T.LEGAL
         hover_tile = self.hover[1] if self.hover and self.hover[0] == "tile" else -1
         path = ch.paths.get(hover_tile) if ch is not None and not self.animator.busy else None
-        badges = self.renderer.draw(
-            surface,
-            theme,
-            st,
-            tile_glow,
-            ch.labels if ch and not self.animator.busy else {},
-            path,
-            hidden=self.animator.hidden_lions(),
-            hidden_monsters=self.animator.hidden_monster_tiles(),
-            hover=hover_tile,
-        )
-        for tile, rect in badges.items():
-            self.targets.add(rect, ("tile", tile))
-        self.animator.draw_pieces(surface)
-        if self.match.config.players == 1:
-            self._draw_nian_card(surface)
-        player_area.draw_opponents(surface, theme, st, self.viewer, r.village, self.targets)
-        # right column: Village board and markets (or the log)
-        if self.show_log:
-            self._draw_log(surface, r.log)
-        else:
-            village_board.draw_village_board(
+        shown = self.shown_tab()
+        if self.map_shown():
+            clip = surface.get_clip()
+            if self.renderer.zoomed or self.tabbed:  # a zoomed map stays inside its own region
+                surface.set_clip(r.village)
+            badges = self.renderer.draw(
                 surface,
                 theme,
                 st,
-                r.board,
-                self.targets,
-                {k[1]: v for k, v in glow.items() if k[0] == "space"},
+                tile_glow,
+                ch.labels if ch and not self.animator.busy else {},
+                path,
+                hidden=self.animator.hidden_lions(),
+                hidden_monsters=self.animator.hidden_monster_tiles(),
+                hover=hover_tile,
             )
-            markets.draw_markets(surface, theme, st, r.markets, self.targets, glow)
-        # the viewer's area and hand
-        player_area.draw_player_area(surface, theme, st, self.viewer, r.player, self.targets, glow)
-        player_area.draw_hand(
-            surface, theme, st, self.viewer, r.hand, self.targets, glow, hidden_card=self.drag_card
-        )
+            surface.set_clip(clip)
+            for tile, rect in badges.items():
+                if r.village.contains(rect) or not self.renderer.zoomed:
+                    self.targets.add(rect, ("tile", tile))
+        self.animator.draw_pieces(surface)
+        if self.map_shown():
+            if self.match.config.players == 1:
+                self._draw_nian_card(surface)
+            player_area.draw_opponents(surface, theme, st, self.viewer, r.village, self.targets)
+        spaces = {k[1]: v for k, v in glow.items() if k[0] == "space"}
+        if self.tabbed:  # one panel at a time, under its tab
+            if shown == "log":
+                self._draw_log(surface, r.log)
+            elif shown == "board":
+                village_board.draw_village_board(surface, theme, st, r.board, self.targets, spaces)
+            elif shown == "markets":
+                markets.draw_markets(surface, theme, st, r.markets, self.targets, glow)
+            elif shown == "player":
+                player_area.draw_player_area(
+                    surface, theme, st, self.viewer, r.player, self.targets, glow
+                )
+            elif shown == "hand":
+                player_area.draw_hand(
+                    surface, theme, st, self.viewer, r.hand, self.targets, glow, self.drag_card
+                )
+        else:
+            # right column: Village board and markets (or the log)
+            if self.show_log:
+                self._draw_log(surface, r.log)
+            else:
+                village_board.draw_village_board(surface, theme, st, r.board, self.targets, spaces)
+                markets.draw_markets(surface, theme, st, r.markets, self.targets, glow)
+            # the viewer's area and hand
+            player_area.draw_player_area(
+                surface, theme, st, self.viewer, r.player, self.targets, glow
+            )
+            player_area.draw_hand(
+                surface, theme, st, self.viewer, r.hand, self.targets, glow, hidden_card=self.drag_card
+            )
         self._draw_top(surface)
+        self._draw_tabs(surface)
+        self._draw_zoom_buttons(surface)
         self._draw_decision(surface)
         if self.drag_card >= 0:
             w = theme.px(110)
@@ -604,8 +787,11 @@ class BoardScene(Scene):
         prompt = pending.prompt
         if self.computer is not None:
             prompt = _("is thinking…") if self.computer.thinking else _("has decided")
-        draw_text(surface, prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
         bw = theme.px(64)
+        n = 2 if self.tabbed else 3  # Undo, Log and Menu (the Log is a tab in the tabbed layout)
+        room = r.right - n * bw - theme.px(14 + 10 * n) - x  # the prompt stops short of them
+        prompt = ellipsize(theme.font(14), prompt, room) if room > 0 else ""
+        draw_text(surface, prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
         self._bar = [
             Button(
                 _("Menu"),
@@ -633,9 +819,88 @@ class BoardScene(Scene):
                 enabled=not self.why_not_undo(),
             ),
         ]
+        if self.tabbed:  # the Log is a tab of its own: Undo moves up beside Menu
+            self._bar = [b for b in self._bar if b.label != _("Log")]
+            self._bar[1].rect.x = r.right - 2 * bw - theme.px(14)
         for b in self._bar:
             b.hovered = b.rect.collidepoint(self.mouse)
             b.draw(surface, theme)
+
+    def _draw_tabs(self, surface) -> None:
+        """The tabbed layout's row of tabs (keyboard: in the Tab focus order, and [ / ] step)."""
+        if not self.tabbed:
+            return
+        theme = self.theme
+        r = self.regions
+        strip = r.tab_strip
+        pygame.draw.rect(surface, T.TABLE_DARK, strip)
+        pygame.draw.line(surface, T.GOLD_DARK, strip.bottomleft, strip.bottomright, 2)
+        shown = self.shown_tab()
+        font = theme.font(15, bold=True)
+        gap = theme.px(6)
+        widths = [
+            max(theme.px(70), font.size(_(TAB_LABELS[t]))[0] + theme.px(28)) for t in r.tabs
+        ]
+        room = strip.width - theme.px(16) - gap * (len(widths) - 1)
+        if sum(widths) > room:  # narrower tabs (their labels shortened) rather than off the window
+            widths = [max(1, w * room // sum(widths)) for w in widths]
+        x = strip.x + theme.px(8)
+        tabs = []
+        for tab, w in zip(r.tabs, widths, strict=True):
+            rect = pygame.Rect(x, strip.y + theme.px(5), w, strip.height - theme.px(5))
+            button = Button(
+                _(TAB_LABELS[tab]),
+                lambda t=tab: self._click_tab(t),
+                rect,
+                primary=tab == shown,
+                action=("tab", tab),
+                tooltip=_("[ / ]: the tab before / after"),
+            )
+            button.hovered = rect.collidepoint(self.mouse)
+            button.draw(surface, theme)
+            if tab == shown:  # the open tab joins its panel
+                pygame.draw.line(
+                    surface, T.GOLD, (rect.x + 3, rect.bottom - 1), (rect.right - 4, rect.bottom - 1), 3
+                )
+            tabs.append(button)
+            x += w + gap
+        self._bar = self._bar + tabs
+
+    def _click_tab(self, tab: str) -> None:
+        if tab == "log" or self.tab == "log":
+            if tab != self.tab:
+                self._toggle_log() if tab == "log" else self.show_tab(tab)
+            return
+        self.show_tab(tab)
+
+    def _draw_zoom_buttons(self, surface) -> None:
+        """Zoom in, out and back to the whole map, at the map's corner (tabbed layout only: up to
+        125% the table keeps its look, and the wheel, + / - and 0 zoom it)."""
+        self._zoom_buttons = []
+        if not self.tabbed or not self.map_shown():
+            return
+        theme = self.theme
+        v = self.regions.village
+        size = theme.px(30)
+        fit_w = max(size, theme.font(15, bold=True).size(_("Fit"))[0] + theme.px(16))
+        gap = theme.px(6)
+        x = v.right - theme.px(10) - fit_w - 2 * (size + gap)
+        y = v.y + theme.px(8)
+        specs = [
+            ("+", lambda: self._zoom(1), size, _("Zoom in (+ or the mouse wheel)")),
+            ("-", lambda: self._zoom(-1), size, _("Zoom out (- or the mouse wheel)")),
+            (_("Fit"), self.renderer.reset_view, fit_w, _("The whole map (0)")),
+        ]
+        for label, act, w, tip in specs:
+            b = Button(label, act, pygame.Rect(x, y, w, size), tooltip=tip)
+            b.hovered = b.rect.collidepoint(self.mouse)
+            b.draw(surface, theme)
+            self._zoom_buttons.append(b)
+            x += w + gap
+        hovered = next((b for b in self._zoom_buttons if b.hovered), None)
+        if hovered is not None:
+            lines = [hovered.tooltip, _("Drag the map with the right mouse button to move it")]
+            draw_tooltip(surface, theme, lines, self.mouse)
 
     def _draw_undo_tooltip(self, surface) -> None:
         """Hovering Undo says what it does, or why it cannot be used now ("dice were rolled")."""
@@ -657,6 +922,12 @@ class BoardScene(Scene):
         self.app.push(PauseScene(self.app, self.match))
 
     def _toggle_log(self) -> None:
+        if self.tabbed:  # the log is a tab: L opens it, and again goes back
+            if self.tab == "log":
+                self.tab = self._tab_before_log or self._tab_for_decision() or self.regions.tabs[0]
+            else:
+                self.show_tab("log")
+            return
         self.show_log = not self.show_log
 
     def _draw_decision(self, surface) -> None:
@@ -666,11 +937,42 @@ class BoardScene(Scene):
         if ch is None or self.animator.busy:
             return
         r = self.regions.decision
-        # choices with no place on screen (a card in the discard pile, a Perform item) get buttons
+        labels = self._decision_buttons()
+        # lay the buttons out in rows under the hint
+        font = theme.font(13)
+        hint = ch.hint
+        if self.tabbed:  # a strip of its own across the window, the hint kept to its width
+            pygame.draw.rect(surface, T.TABLE_DARK, r.inflate(theme.px(20), theme.px(12)))
+            hint = ellipsize(font, hint, r.width)
+        draw_text(surface, hint, font, T.TEXT_DIM, (r.x, r.y), shadow=True)
+        if self.tabbed and "choices" in self.regions.tabs:  # the buttons are on a tab of their own
+            if self.shown_tab() == "choices":
+                area = self.regions.panel.inflate(-theme.px(24), -theme.px(16))
+                area.y -= theme.font(13).get_linesize() + theme.px(4)  # no hint above them there
+                self._place_decision_buttons(labels, area)
+            else:  # not shown, yet their keys 1-9 still press them
+                self._place_decision_buttons(labels, r)
+                for b in labels:
+                    b.rect = pygame.Rect(0, 0, 0, 0)
+        else:
+            self._place_decision_buttons(labels, r)
+        for b in labels:
+            if not b.rect.width:
+                continue
+            b.hovered = b.rect.collidepoint(self.mouse)
+            b.draw(surface, theme)
+        self.buttons = labels
+
+    def _decision_buttons(self) -> list[Button]:
+        """The decision's buttons, and one for every choice that has no place on the table (a card
+        in the discard pile, a Perform item).  In the tabbed layout a choice on a tab not shown has a
+        place all the same: its tab opens by itself, or by a click."""
+        ch = self.choices
         unplaced = [
             action
             for key, action in ch.clicks.items()
-            if key[0] == "item" or (key[0] != "tile" and self.targets.rect_of(key) is None)
+            if key[0] == "item"
+            or (key[0] != "tile" and self.targets.rect_of(key) is None and not self.tab_of(key))
         ]
         labels = list(self.base_buttons)
         for action in unplaced:
@@ -681,12 +983,15 @@ class BoardScene(Scene):
                     action=action,
                 )
             )
-        # lay the buttons out in rows under the hint
-        font = theme.font(13)
-        draw_text(surface, ch.hint, font, T.TEXT_DIM, (r.x, r.y), shadow=True)
-        y = r.y + font.get_linesize() + theme.px(4)
+        return labels
+
+    def _place_decision_buttons(self, labels: list[Button], r: pygame.Rect) -> int:
+        """Give the buttons their rectangles in rows under the hint; returns how many rows."""
+        theme = self.theme
+        y = r.y + theme.font(13).get_linesize() + theme.px(4)
         x = r.x
         h = theme.px(30)
+        rows = 1
         for i, b in enumerate(labels):
             b.key_hint = str(i + 1) if i < 9 else ""  # the keys 1-9 press them in order
             w = min(
@@ -696,11 +1001,22 @@ class BoardScene(Scene):
             if x + w > r.right:
                 x = r.x
                 y += h + theme.px(6)
+                rows += 1
             b.rect = pygame.Rect(x, y, w, h)
-            b.hovered = b.rect.collidepoint(self.mouse)
-            b.draw(surface, theme)
             x += w + theme.px(8)
-        self.buttons = labels
+        return rows
+
+    def _decision_rows(self, width: int) -> int:
+        """How many rows of buttons the current decision needs in a strip `width` wide."""
+        if self.choices is None:
+            return 0
+        labels = self._decision_buttons()
+        if not labels:
+            return 0
+        rows = self._place_decision_buttons(labels, pygame.Rect(0, 0, width, 1))
+        for b in labels:
+            b.rect = pygame.Rect(0, 0, 0, 0)
+        return rows
 
     def _draw_message(self, surface) -> None:
         theme = self.theme
