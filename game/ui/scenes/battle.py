@@ -22,7 +22,8 @@ from game.i18n import name as component_name
 from .. import theme as T
 from ..render.pieces import draw_lion, draw_nian, draw_yao
 from ..scene import Scene
-from ..widgets import draw_text, panel
+from ..scroll import TextBoxes, fitting_font
+from ..widgets import draw_text, panel, wrap
 
 PHASES = ("pools", "roll", "remove", "result")
 #: where a side's Strength dice come from (game.core.battle), marked for the catalogue
@@ -44,7 +45,9 @@ def source_name(source: str) -> str:
 
 
 class BattleScene(Scene):
-    max_ui_scale = 1.5  # both sides' dice share the box (larger UI scales would not fit)
+    """The battle.  At large UI scales (issue 8, accessibility: "UI scale 75-200%") it reflows rather
+    than cap the scale: the box takes the window, its lines follow each other with no room wasted,
+    the dice shrink to what is left (the figures give way first) and long lines wrap."""
 
     opaque = True  # the board behind already knows the outcome; nothing of it shows through
 
@@ -94,7 +97,69 @@ class BattleScene(Scene):
             1e9,
         )
         self.rng = random.Random(1)
+        self.compact = False  # the flowing layout of a large UI scale (`_fits_box` says when)
+        self.text = TextBoxes()
         self.sounded: set[str] = set()  # "dice", "result": what has been played already
+
+    def layout(self, size) -> None:
+        self.compact = not self._fits_box(size)
+
+    def _fits_box(self, size) -> bool:
+        """Whether the box as it is at 100% (80% of the window, fixed offsets) holds this battle at
+        this scale: both sides' dice and total, the title, the dice's sources and the verdict."""
+        theme = self.theme
+        w, h = size
+        box_w, box_h = int(w * 0.8), int(h * 0.72)
+        half = box_w // 2
+        side_h = box_h - theme.px(150)
+        size_ = self._die_size(half)
+        needed = theme.px(66) + theme.px(20) + size_ + theme.px(18) + theme.px(20) + size_
+        needed += theme.px(10) + theme.font(16, bold=True).get_height()
+        small = theme.font(12)
+        return (
+            needed <= side_h
+            and theme.font(24, serif=True).size(self._title())[0] <= box_w - theme.px(20)
+            and all(small.size(self._sources(r))[0] <= half - theme.px(10) for r in self._pools())
+            and theme.font(15).size(self._why())[0] <= box_w - theme.px(20)
+        )
+
+    def _pools(self):
+        return (self.lion_pool, self.monster_pool)
+
+    def _die_size(self, width: int) -> int:
+        n = max(1, len(self.lion_pool.strength), len(self.monster_pool.strength))
+        return min(self.theme.px(54), (width - self.theme.px(40)) // n - self.theme.px(8))
+
+    def _title(self) -> str:
+        return _("{player}'s {lion} against the {opponent}").format(
+            player=seat_name(self.seat), lion=self.lion_name, opponent=frontier_group(self.opponent)
+        )
+
+    @staticmethod
+    def _sources(roll: E.DiceRolled) -> str:
+        return " · ".join(
+            _("{n} from {source}").format(n=n, source=source_name(s)) for s, n in roll.sources
+        )
+
+    def _why(self) -> str:
+        r = self.result
+        if r.monster_intimidated and r.lion_intimidated:
+            return _("Both sides intimidated: ties go to the Lion")
+        if r.monster_intimidated:
+            return _("The opponent is intimidated and loses at once")
+        if r.lion_intimidated:
+            return _("The Lion is intimidated and loses at once")
+        return (
+            _("Strength {lion} against {monster} (ties go to the Lion)")
+            if r.lion_total == r.monster_total
+            else _("Strength {lion} against {monster}")
+        ).format(lion=r.lion_total, monster=r.monster_total)
+
+    def _say(self, surface, text, font, colour, pos, box, anchor="topleft") -> pygame.Rect:
+        """Draw a piece of text and note the box it must stay inside (TextBoxes)."""
+        rect = draw_text(surface, text, font, colour, pos, anchor=anchor)
+        self.text.note(surface, text, rect, box)
+        return rect
 
     @property
     def phase(self) -> str:
@@ -137,21 +202,27 @@ class BattleScene(Scene):
             sounds.play("dice")
 
     def draw(self, surface) -> None:
+        self.text.clear()
+        surface.fill(T.TABLE_DARK)
+        if self.compact:
+            self._draw_flow(surface)
+        else:
+            self._draw_box(surface)
+
+    def _draw_box(self, surface) -> None:
+        """The battle as it is at 100%: a box of 80% of the window, the sides side by side."""
         theme = self.theme
         w, h = surface.get_size()
-        surface.fill(T.TABLE_DARK)
         box = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.72))
         box.center = (w // 2, h // 2)
         panel(surface, box, fill=(46, 30, 24))
-        title = _("{player}'s {lion} against the {opponent}").format(
-            player=seat_name(self.seat), lion=self.lion_name, opponent=frontier_group(self.opponent)
-        )
-        draw_text(
+        self._say(
             surface,
-            title,
+            self._title(),
             theme.font(24, serif=True),
             T.GOLD,
             (box.centerx, box.y + theme.px(14)),
+            box,
             anchor="midtop",
         )
         half = box.width // 2
@@ -186,43 +257,185 @@ class BattleScene(Scene):
         if phase == "result":
             r = self.result
             verdict = _("Victory!") if r.won else _("Defeat")
-            why = ""
-            if r.monster_intimidated and r.lion_intimidated:
-                why = _("Both sides intimidated: ties go to the Lion")
-            elif r.monster_intimidated:
-                why = _("The opponent is intimidated and loses at once")
-            elif r.lion_intimidated:
-                why = _("The Lion is intimidated and loses at once")
-            else:
-                why = (
-                    _("Strength {lion} against {monster} (ties go to the Lion)")
-                    if r.lion_total == r.monster_total
-                    else _("Strength {lion} against {monster}")
-                ).format(lion=r.lion_total, monster=r.monster_total)
-            draw_text(
+            self._say(
                 surface,
                 verdict,
                 theme.font(34, serif=True),
                 T.LEGAL if r.won else T.ILLEGAL,
                 (box.centerx, box.bottom - theme.px(84)),
+                box,
                 anchor="midtop",
             )
-            draw_text(
+            self._say(
                 surface,
-                why,
+                self._why(),
                 theme.font(15),
                 T.TEXT,
                 (box.centerx, box.bottom - theme.px(40)),
+                box,
                 anchor="midtop",
             )
-            draw_text(
+            self._say(
                 surface,
                 _("Click to continue"),
                 theme.font(12),
                 T.TEXT_DIM,
                 (box.centerx, box.bottom - theme.px(18)),
+                box,
                 anchor="midtop",
             )
+
+    def _draw_flow(self, surface) -> None:
+        """Large UI scales: the box takes the window, and everything in it is set line by line --
+        the title (wrapped), each side's name, sources (wrapped) and Wardings, the Strength and
+        Intimidation dice (as large as the height left allows), the totals, then the verdict."""
+        theme = self.theme
+        w, h = surface.get_size()
+        margin, pad, gap = theme.px(8), theme.px(12), theme.px(8)
+        box = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        panel(surface, box, fill=(46, 30, 24))
+        inner = box.inflate(-2 * pad, -2 * pad)
+        half = inner.width // 2
+        title_font = fitting_font(theme, self._title(), 24, inner.width, 18, serif=True)
+        name_font, small = theme.font(18, bold=True), theme.font(12)
+        label, total_font = theme.font(13, bold=True), theme.font(16, bold=True)
+        verdict_font, why_font = theme.font(34, serif=True), theme.font(15)
+        titles = wrap(title_font, self._title(), inner.width)
+        why = wrap(why_font, self._why(), inner.width)
+        sources = [wrap(small, self._sources(r), half - 2 * pad) for r in self._pools()]
+        wardings = any(self.wardings)
+        # the Strength total goes on the Strength line when both fit there, else on a line of its own
+        totals = [
+            _("Strength total {n}").format(n=n)
+            for n in (self.result.lion_total, self.result.monster_total)
+        ]
+        width = half - 2 * pad
+        beside = all(
+            label.size(_("Strength"))[0] + gap + total_font.size(t)[0] <= width for t in totals
+        )
+        intimidation = bool(self.lion_pool.intimidation or self.monster_pool.intimidation)
+        fixed = (
+            len(titles) * title_font.get_linesize()
+            + gap
+            + name_font.get_linesize()
+            + max(len(x) for x in sources) * small.get_linesize()
+            + (small.get_linesize() if wardings else 0)
+            + 2 * (gap + max(label.get_linesize(), total_font.get_linesize()))
+            + (0 if beside else total_font.get_linesize() + gap)
+            + gap
+            + verdict_font.get_linesize()
+            + len(why) * why_font.get_linesize()
+            + small.get_linesize()
+        )
+        rows = 2 if intimidation else 1
+        size = max(theme.px(16), min(self._die_size(half), (inner.height - fixed) // rows))
+        y = inner.y
+        for line in titles:
+            self._say(surface, line, title_font, T.GOLD, (inner.centerx, y), box, "midtop")
+            y += title_font.get_linesize()
+        y += gap
+        top = y
+        phase = self.phase
+        sides = (
+            ("lion", T.player_colour(self.seat), f"{T.player_mark(self.seat)} {self.lion_name}"),
+            ("monster", (150, 40, 40), frontier_group(self.opponent)),
+        )
+        for k, (side, colour, name) in enumerate(sides):
+            rect = pygame.Rect(inner.x + k * half, top, half, 0)
+            area = rect.inflate(-2 * pad, 0)
+            area.height = inner.bottom - top
+            yy = top
+            shown = name
+            while name_font.size(shown)[0] > area.width and len(shown) > 2:
+                shown = shown[:-2] + "…"
+            self._say(surface, shown, name_font, colour, (area.centerx, yy), area, "midtop")
+            yy += name_font.get_linesize()
+            for line in sources[k]:
+                self._say(surface, line, small, T.TEXT_DIM, (area.centerx, yy), area, "midtop")
+                yy += small.get_linesize()
+            yy = (
+                top + name_font.get_linesize() + max(len(x) for x in sources) * small.get_linesize()
+            )
+            if wardings:
+                if self.wardings[k]:
+                    text = _("Wardings: {n}").format(n=self.wardings[k])
+                    self._say(surface, text, small, T.TEXT, (area.centerx, yy), area, "midtop")
+                yy += small.get_linesize()
+            roll = self._pools()[k]
+            total = totals[k] if phase == "result" else ""
+            yy = self._dice_rows(surface, roll, side, area, yy + gap, size, phase, total, beside)
+            bottom = yy
+        pygame.draw.line(surface, T.GOLD_DARK, (inner.x + half, top), (inner.x + half, bottom), 2)
+        if phase != "result":
+            return
+        r = self.result
+        y = bottom + gap
+        verdict = _("Victory!") if r.won else _("Defeat")
+        colour = T.LEGAL if r.won else T.ILLEGAL
+        self._say(surface, verdict, verdict_font, colour, (inner.centerx, y), box, "midtop")
+        y += verdict_font.get_linesize()
+        for line in why:
+            self._say(surface, line, why_font, T.TEXT, (inner.centerx, y), box, "midtop")
+            y += why_font.get_linesize()
+        pos = (inner.centerx, y)
+        self._say(surface, _("Click to continue"), small, T.TEXT_DIM, pos, box, "midtop")
+
+    def _dice_rows(
+        self,
+        surface,
+        roll,
+        side: str,
+        area,
+        y: int,
+        size: int,
+        phase: str,
+        total: str,
+        beside: bool,
+    ) -> int:
+        """The Strength dice under their name (the total beside it, or under the dice), then the
+        Intimidation dice ("none" beside the name when there are none); returns the y below."""
+        theme = self.theme
+        gap = theme.px(8)
+        label, total_font = theme.font(13, bold=True), theme.font(16, bold=True)
+        line = max(label.get_linesize(), total_font.get_linesize())
+        removed = (
+            {e.die for e in self.removed if e.side == side}
+            if phase in ("remove", "result")
+            else set()
+        )
+        rolling = phase in ("pools", "roll")
+
+        def jitter() -> tuple[int, int]:
+            return (self.rng.randint(-4, 4), self.rng.randint(-6, 2)) if rolling else (0, 0)
+
+        name_y = y + line - label.get_linesize()
+        self._say(surface, _("Strength"), label, T.TEXT, (area.x, name_y), area)
+        if total and beside:
+            self._say(surface, total, total_font, T.GOLD, (area.right, y), area, "topright")
+        y += line
+        for i, face in enumerate(roll.strength):
+            r = pygame.Rect(area.x + i * (size + gap), y, size, size)
+            shown = self.rng.randint(0, 3) if rolling else face
+            self._die(surface, r.move(jitter()), shown, (236, 224, 200), T.INK, i in removed)
+        y += size + gap
+        if not beside:
+            if total:
+                self._say(surface, total, total_font, T.GOLD, (area.centerx, y), area, "midtop")
+            y += total_font.get_linesize() + gap
+        name_y = y + line - label.get_linesize()
+        name = self._say(surface, _("Intimidation"), label, T.TEXT, (area.x, name_y), area)
+        if not roll.intimidation:
+            pos = (name.right + gap, name_y)
+            self._say(surface, _("none"), label, T.TEXT_DIM, pos, area)
+        y += line
+        for i, face in enumerate(roll.intimidation):
+            r = pygame.Rect(area.x + i * (size + gap), y, size, size)
+            shown = self.rng.randint(0, 1) if rolling else face
+            mark = "!" if shown else "·"
+            self._die(surface, r.move(jitter()), shown, (60, 36, 80), T.TEXT, mark=mark)
+        if self.lion_pool.intimidation or self.monster_pool.intimidation:
+            y += size
+        return y
 
     def _side(
         self,

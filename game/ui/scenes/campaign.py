@@ -17,13 +17,18 @@ from ..autosave import Autosave, difficulty_name
 from ..match import Match
 from ..render.village import VillageRenderer
 from ..scene import Scene
+from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 
 class CampaignScene(Scene):
-    max_ui_scale = (
-        1.25  # the title, chapter list and map share the window (larger UI scales would not fit)
-    )
+    """The chapter list on the left, the chosen chapter on the right (its story, twist, best score
+    and village), Play under it.
+
+    At large UI scales (issue 8, accessibility: "UI scale 75-200%"), where that no longer fits, it
+    reflows rather than cap the scale: the heading goes under the buttons' row, a chapter's status
+    under its name, and the list and the chapter's page each scroll (wheel over it, drag, Up/Down
+    choose a chapter and bring it into view, Page Up/Page Down/Home/End scroll the page)."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -36,6 +41,12 @@ class CampaignScene(Scene):
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.renderer = VillageRenderer()
         self._previews: dict[int, object] = {}
+        self.compact = False
+        self.list_view = ScrollView()  # the chapters (large UI scales)
+        self.page = ScrollView()  # the chosen chapter's page (large UI scales)
+        self.row_rects: list[pygame.Rect] = []  # each chapter's row in the list's content
+        self.mouse = (0, 0)  # where the mouse was last seen (the wheel scrolls what is under it)
+        self.text = TextBoxes()
 
     def resume(self) -> None:
         self.progress = campaign.load()
@@ -43,6 +54,7 @@ class CampaignScene(Scene):
     def layout(self, size) -> None:
         theme = self.theme
         w, h = size
+        self.size = size
         self.rows = []
         row_h = theme.px(46)
         top = theme.px(100)
@@ -91,6 +103,166 @@ class CampaignScene(Scene):
                 hotkey=pygame.K_a,
             ),
         ]
+        self.compact = not self._roomy(size)
+        if self.compact:
+            self._reflow(size)
+
+    def _heading(self) -> str:
+        return _("The Long Night: a campaign against the Nian")
+
+    def _status(self, number: int) -> str:
+        """A chapter's row, right side: its best title, "locked", or its difficulty."""
+        rec = self.progress.record(number)
+        ch = next(c for c in self.chapters if c.number == number)
+        if rec.completed:
+            return f"{_(rec.best_title)} ✓"
+        if not self.progress.unlocked(number):
+            return _("locked")
+        return difficulty_name(ch.difficulty)
+
+    def _roomy(self, size) -> bool:
+        """Whether the screen as it is at 100% fits at this scale: the heading between the buttons,
+        every chapter's row inside the window with its name and status apart, the page's text above
+        Play, every label inside its button."""
+        theme = self.theme
+        w, h = size
+        heading = theme.font(30, serif=True).size(self._heading())[0]
+        back, titles = self.buttons[1].rect, self.buttons[2].rect
+        if heading > 2 * (min(w // 2 - back.right, titles.x - w // 2) - theme.px(8)):
+            return False
+        if self.rows and self.rows[-1][0].bottom > h - theme.px(8):
+            return False
+        label = theme.font(15, bold=True)
+        if any(label.size(b.label)[0] > b.rect.width - 8 for b in self.buttons):
+            return False
+        bold, small = theme.font(15, bold=True), theme.font(12)
+        for rect, number in self.rows:
+            ch = next(c for c in self.chapters if c.number == number)
+            used = (
+                bold.size(f"{number}. {flavour(ch.name)}")[0] + small.size(self._status(number))[0]
+            )
+            if used + theme.px(36) > rect.width:
+                return False
+        return self._page_height(self.detail.width - theme.px(40)) <= (
+            self.buttons[0].rect.y - self.detail.y - theme.px(18)
+        )
+
+    def _page_lines(self, width: int) -> list[tuple[str, pygame.font.Font, object, int]]:
+        """The chosen chapter's page as lines: (text, font, colour, space after)."""
+        theme = self.theme
+        ch = self.chapter
+        rec = self.progress.record(ch.number)
+        title = theme.font(22, serif=True)
+        lines = [(t, title, T.GOLD, 0) for t in wrap(title, self._chapter_title(), width)]
+        lines[-1] = (*lines[-1][:3], theme.px(40) - title.get_linesize())
+        bold = theme.font(14, bold=True)
+        diff = _("Difficulty: {difficulty}").format(difficulty=difficulty_name(ch.difficulty))
+        lines.append((diff, bold, T.TEXT, theme.px(26) - bold.get_linesize()))
+        body = theme.font(15)
+        lines += [(t, body, T.TEXT, 0) for t in wrap(body, flavour(ch.text), width)]
+        twist = ch.twist_text()
+        small = theme.font(13)
+        if twist:
+            twist_lines = wrap(small, _("Twist: {twist}.").format(twist=twist), width)
+            lines[-1] = (*lines[-1][:3], theme.px(10))
+            lines += [(t, small, T.HIGHLIGHT, 0) for t in twist_lines]
+        lines[-1] = (*lines[-1][:3], theme.px(14))
+        note = theme.font(14)
+        before = len(lines)
+        if rec.completed:
+            best = _("Best: {score} auspiciousness — {title}").format(
+                score=rec.best_score, title=_(rec.best_title)
+            )
+            lines += [(t, note, T.GOLD, 0) for t in wrap(note, best, width)]
+        elif not self.progress.unlocked(ch.number):
+            locked = _("Win chapter {n} to unlock this chapter.").format(n=ch.number - 1)
+            lines += [(t, note, T.TEXT_DIM, 0) for t in wrap(note, locked, width)]
+        self.status_h = (len(lines) - before) * note.get_linesize()  # the best score, or locked
+        return lines
+
+    def _chapter_title(self) -> str:
+        ch = self.chapter
+        return _("Chapter {n}: {name}").format(n=ch.number, name=flavour(ch.name))
+
+    def _page_height(self, width: int) -> int:
+        return sum(font.get_linesize() + after for _t, font, _c, after in self._page_lines(width))
+
+    def _reflow(self, size) -> None:
+        """Large UI scales: the buttons' row, the heading under it, then the chapter list (each
+        status under its name) and the chapter's page, each scrolled, Play under the page."""
+        theme = self.theme
+        w, h = size
+        gap, margin = theme.px(10), theme.px(16)
+        heading = fitting_font(theme, self._heading(), 30, w - 2 * margin, 20, serif=True)
+        self.heading_font = heading
+        self.heading_lines = wrap(heading, self._heading(), w - 2 * margin)
+        self.heading_y = max(b.rect.bottom for b in self.buttons[1:]) + theme.px(4)
+        top = self.heading_y + len(self.heading_lines) * heading.get_linesize()
+        if self.progress.notice:
+            top += theme.font(12).get_linesize()
+        top += gap
+        bold, small = theme.font(15, bold=True), theme.font(12)
+        widest = max(
+            max(
+                bold.size(f"{c.number}. {flavour(c.name)}")[0],
+                small.size(self._status(c.number))[0],
+            )
+            for c in self.chapters
+        )
+        bar = max(6, theme.px(24) // 4)
+        list_w = widest + theme.px(24) + bar + theme.px(6)  # as wide as its longest row needs
+        list_w = max(int(w * 0.28), min(int(w * 0.45), list_w))
+        list_view = pygame.Rect(margin, top, list_w, h - top - margin)
+        inner = list_w - max(6, theme.px(24) // 4) - theme.px(6)
+        row_h = bold.get_linesize() + small.get_linesize() + theme.px(12)
+        self.row_rects = []
+        for i, _ch in enumerate(self.chapters):
+            self.row_rects.append(pygame.Rect(margin, i * (row_h + theme.px(6)), inner, row_h))
+        self.list_view.set(list_view, len(self.chapters) * (row_h + theme.px(6)), row_h)
+        self.detail = pygame.Rect(
+            list_view.right + theme.px(20), top, w - list_view.right - theme.px(20) - margin, 0
+        )
+        self.detail.height = h - top - margin
+        play = self.buttons[0].rect
+        play.width = min(
+            self.detail.width - 2 * gap,
+            max(
+                play.width, theme.font(15, bold=True).size(self.buttons[0].label)[0] + theme.px(24)
+            ),
+        )
+        play.midbottom = (self.detail.centerx, self.detail.bottom - gap)
+        pad = theme.px(16)
+        page = pygame.Rect(self.detail.x + pad, self.detail.y + pad, self.detail.width - 2 * pad, 0)
+        page.height = play.y - gap - page.y
+        self._layout_page(page)
+        self._place_rows()
+
+    def _layout_page(self, page: pygame.Rect) -> None:
+        """The page's content: its lines, then the village (at least a third of the view tall)."""
+        theme = self.theme
+        width = page.width - max(6, theme.px(24) // 4) - theme.px(6)
+        self.page_width = width
+        text_h = self._page_height(width)
+        self.preview_h = max(page.height - text_h - theme.px(30), page.height // 3, theme.px(80))
+        self.page.set(page, text_h + theme.px(30) + self.preview_h, theme.px(30))
+
+    def _place_rows(self) -> None:
+        """The rows as the list's scroll shows them (a row scrolled away is not clicked)."""
+        self.rows = [
+            (self.list_view.shown(rect), ch.number)
+            for rect, ch in zip(self.row_rects, self.chapters, strict=True)
+        ]
+
+    def _select(self, number: int) -> None:
+        """Choose a chapter: its row comes into view, its page starts at the top."""
+        self.selected = number
+        if self.compact:
+            i = [c.number for c in self.chapters].index(number)
+            rect = self.row_rects[i]
+            self.list_view.reveal(rect.top, rect.bottom)
+            self._place_rows()
+            self.page.offset = 0
+            self._layout_page(self.page.view)
 
     @property
     def chapter(self) -> campaign.Chapter:
@@ -125,23 +297,73 @@ class CampaignScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, number in self.rows:
                 if rect.collidepoint(event.pos):
-                    self.selected = number
+                    self._select(number)
                     return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             step = -1 if event.key == pygame.K_UP else 1
             numbers = [c.number for c in self.chapters]
             i = numbers.index(self.selected)
-            self.selected = numbers[max(0, min(len(numbers) - 1, i + step))]
+            self._select(numbers[max(0, min(len(numbers) - 1, i + step))])
             return True
         for b in self.buttons:
             if b.handle(event):
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.compact:
+            over_list = self.list_view.view.collidepoint(getattr(event, "pos", self.mouse))
+            if event.type == pygame.KEYDOWN:  # Up/Down choose; the keys that scroll, the page
+                self.page.handle(event)
+            elif over_list or self.list_view._drag is not None:
+                if self.list_view.handle(event, keys=False):
+                    self._place_rows()
+            else:
+                self.page.handle(event, keys=False)
         return True
 
     def draw(self, surface) -> None:
+        self.text.clear()
+        if self.compact:
+            self._draw_reflowed(surface)
+        else:
+            self._draw_roomy(surface)
+        self.buttons[0].enabled = self.progress.unlocked(self.chapter.number)
+        for b in self.buttons:
+            b.hovered = b.rect.collidepoint(pygame.mouse.get_pos())
+            b.draw(surface, self.theme)
+
+    def _draw_row(self, surface, rect: pygame.Rect, number: int, two_lines: bool) -> None:
+        """A chapter's row: its number and name, and its status (right, or under the name)."""
+        theme = self.theme
+        ch = next(c for c in self.chapters if c.number == number)
+        rec = self.progress.record(number)
+        open_ = self.progress.unlocked(number)
+        chosen = number == self.selected
+        fill = T.TABLE_LIGHT if chosen else T.TABLE_DARK
+        panel(surface, rect, fill=fill, border=T.GOLD if chosen else T.GOLD_DARK)
+        colour = T.TEXT if open_ else T.TEXT_DIM
+        bold, small = theme.font(15, bold=True), theme.font(12)
+        label = f"{number}. {flavour(ch.name)}"
+        status = self._status(number)
+        status_colour = T.GOLD if rec.completed else colour
+        x = rect.x + theme.px(12)
+        if two_lines:
+            label = shorten(bold, label, rect.width - theme.px(24))
+            y = rect.y + theme.px(6)
+            self.text.draw(surface, label, bold, colour, (x, y), rect)
+            y += bold.get_linesize()
+            self.text.draw(surface, status, small, status_colour, (x, y), rect)
+            return
+        self.text.draw(surface, label, bold, colour, (x, rect.centery), rect, "midleft")
+        pos = (rect.right - theme.px(12), rect.centery)
+        self.text.draw(surface, status, small, status_colour, pos, rect, "midright")
+
+    def _draw_roomy(self, surface) -> None:
+        """The screen as it is at 100%."""
         theme = self.theme
         w, h = surface.get_size()
-        screen_heading(surface, theme, _("The Long Night: a campaign against the Nian"))
+        heading = screen_heading(surface, theme, self._heading())
+        self.text.note(surface, self._heading(), heading, surface.get_rect())
         if self.progress.notice:
             draw_text(
                 surface,
@@ -152,101 +374,95 @@ class CampaignScene(Scene):
                 anchor="midtop",
             )
         for rect, number in self.rows:
-            ch = next(c for c in self.chapters if c.number == number)
-            rec = self.progress.record(number)
-            open_ = self.progress.unlocked(number)
-            fill = T.TABLE_LIGHT if number == self.selected else T.TABLE_DARK
-            panel(
-                surface, rect, fill=fill, border=T.GOLD if number == self.selected else T.GOLD_DARK
-            )
-            colour = T.TEXT if open_ else T.TEXT_DIM
-            mark = "✓" if rec.completed else ""
-            label = f"{number}. {flavour(ch.name)}"
-            draw_text(
-                surface,
-                label,
-                theme.font(15, bold=True),
-                colour,
-                (rect.x + theme.px(12), rect.centery),
-                anchor="midleft",
-            )
-            right = (
-                _(rec.best_title)
-                if rec.completed
-                else (_("locked") if not open_ else difficulty_name(ch.difficulty))
-            )
-            draw_text(
-                surface,
-                f"{right} {mark}".strip(),
-                theme.font(12),
-                T.GOLD if rec.completed else colour,
-                (rect.right - theme.px(12), rect.centery),
-                anchor="midright",
-            )
+            self._draw_row(surface, rect, number, two_lines=False)
         ch = self.chapter
-        rec = self.progress.record(ch.number)
         panel(surface, self.detail, fill=(40, 28, 22))
         x, y = self.detail.x + theme.px(20), self.detail.y + theme.px(18)
         width = self.detail.width - theme.px(40)
-        draw_text(
-            surface,
-            _("Chapter {n}: {name}").format(n=ch.number, name=flavour(ch.name)),
-            theme.font(22, serif=True),
-            T.GOLD,
-            (x, y),
-        )
-        y += theme.px(40)
-        draw_text(
-            surface,
-            _("Difficulty: {difficulty}").format(difficulty=difficulty_name(ch.difficulty)),
-            theme.font(14, bold=True),
-            T.TEXT,
-            (x, y),
-        )
-        y += theme.px(26)
-        for line in wrap(theme.font(15), flavour(ch.text), width):
-            draw_text(surface, line, theme.font(15), T.TEXT, (x, y))
-            y += theme.font(15).get_linesize()
-        twist = ch.twist_text()
-        if twist:
-            y += theme.px(10)
-            for line in wrap(theme.font(13), _("Twist: {twist}.").format(twist=twist), width):
-                draw_text(surface, line, theme.font(13), T.HIGHLIGHT, (x, y))
-                y += theme.font(13).get_linesize()
-        y += theme.px(14)
-        if rec.completed:
-            draw_text(
-                surface,
-                _("Best: {score} auspiciousness — {title}").format(
-                    score=rec.best_score, title=_(rec.best_title)
-                ),
-                theme.font(14),
-                T.GOLD,
-                (x, y),
-            )
-        elif not self.progress.unlocked(ch.number):
-            draw_text(
-                surface,
-                _("Win chapter {n} to unlock this chapter.").format(n=ch.number - 1),
-                theme.font(14),
-                T.TEXT_DIM,
-                (x, y),
-            )
+        for text, font, colour, after in self._page_lines(width):
+            self.text.draw(surface, text, font, colour, (x, y), self.detail)
+            y += font.get_linesize() + after
+        y -= self.status_h  # the village 30 pixels under the status line's top, as it always stood
         self._draw_preview(
             surface,
             ch,
             pygame.Rect(x, y + theme.px(30), width, self.buttons[0].rect.y - y - theme.px(40)),
         )
-        self.buttons[0].enabled = self.progress.unlocked(ch.number)
-        for b in self.buttons:
-            b.hovered = b.rect.collidepoint(pygame.mouse.get_pos())
-            b.draw(surface, theme)
+
+    def _draw_reflowed(self, surface) -> None:
+        """Large UI scales (see `_reflow`)."""
+        theme = self.theme
+        w, h = surface.get_size()
+        surface.fill(T.TABLE)
+        y = self.heading_y
+        top = pygame.Rect(0, y, w, self.list_view.view.y - y)
+        for line in self.heading_lines:
+            self.text.draw(surface, line, self.heading_font, T.GOLD, (w // 2, y), top, "midtop")
+            y += self.heading_font.get_linesize()
+        if self.progress.notice:
+            note = shorten(theme.font(12), self.progress.notice, w - theme.px(32))
+            self.text.draw(surface, note, theme.font(12), T.ILLEGAL, (w // 2, y), top, "midtop")
+        with self.list_view.clip(surface):
+            for rect, ch in zip(self.row_rects, self.chapters, strict=True):
+                placed = self.list_view.place(rect)
+                if placed.colliderect(self.list_view.view):
+                    self._draw_row(surface, placed, ch.number, two_lines=True)
+        self.list_view.draw_bar(surface)
+        panel(surface, self.detail, fill=(40, 28, 22))
+        view = self.page.view
+        with self.page.clip(surface):
+            y = view.y - self.page.offset
+            for text, font, colour, after in self._page_lines(self.page_width):
+                self.text.draw(surface, text, font, colour, (view.x, y), view)
+                y += font.get_linesize() + after
+            preview = pygame.Rect(view.x, y + theme.px(30), self.page_width, self.preview_h)
+            self._draw_preview(surface, self.chapter, preview)
+        self.page.draw_bar(surface)
+
+
+def shorten(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut short with "…" to fit `width` pixels."""
+    while font.size(text)[0] > width and len(text) > 1:
+        text = text[:-2] + "…"
+    return text
 
 
 class TitlesScene(Scene):
-    """The rulebook's titles table, with the titles this player has earned."""
+    """The rulebook's titles table, with the titles this player has earned.
 
-    max_ui_scale = 1.5  # the list of titles keeps to the window (larger UI scales would not fit)
+    At large UI scales (issue 8, accessibility: "UI scale 75-200%") the rows close up to the height
+    of their text, and go in two columns when one is still too tall for the window."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.text = TextBoxes()
+        self.cells: list[tuple[pygame.Rect, pygame.Rect]] = []  # each row: score box, name box
+
+    def layout(self, size) -> None:
+        theme = self.theme
+        w, h = size
+        font = theme.font(17)
+        heading = theme.font(30, serif=True)
+        top = max(theme.px(100), theme.px(24) + heading.get_linesize() + theme.px(8))
+        footer = h - theme.px(20) - theme.font(12).get_linesize() - theme.px(8)
+        n = len(TITLES)
+        step = min(theme.px(40), (footer - top) // n)
+        cols = 1
+        if step < font.get_linesize():  # too tall for one column: two, side by side
+            cols = 2
+            step = max(font.get_linesize(), min(theme.px(40), (footer - top) // -(-n // cols)))
+        per_col = -(-n // cols)
+        col_w = (w - theme.px(40)) // cols
+        self.cells = []
+        for i in range(n):
+            c, r = divmod(i, per_col)
+            centre = theme.px(20) + c * col_w + col_w // 2 if cols > 1 else w // 2
+            y = top + r * step
+            score_w = theme.px(120) if cols > 1 else centre - theme.px(40)
+            score = pygame.Rect(centre - theme.px(40) - score_w, y, score_w, step)
+            name_right = theme.px(20) + (c + 1) * col_w if cols > 1 else w
+            self.cells.append((score, pygame.Rect(centre, y, name_right - centre, step)))
+        self.footer_y = h - theme.px(20)
 
     def handle_event(self, event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -256,10 +472,12 @@ class TitlesScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        screen_heading(surface, theme, _("Titles by final score"))
+        self.text.clear()
+        heading = screen_heading(surface, theme, _("Titles by final score"))
+        self.text.note(surface, _("Titles by final score"), heading, surface.get_rect())
         earned = set(campaign.load().titles())
         bounds = sorted(TITLES)
-        y = theme.px(100)
+        font = theme.font(17)
         for i, (low, name) in enumerate(bounds):
             high = bounds[i + 1][0] - 1 if i + 1 < len(bounds) else None
             score = (
@@ -268,28 +486,23 @@ class TitlesScene(Scene):
                 else (f"{low}+" if high is None else f"{low}–{high}")
             )
             colour = T.GOLD if name in earned else T.TEXT_DIM
-            draw_text(
-                surface,
-                score,
-                theme.font(17),
-                colour,
-                (w // 2 - theme.px(40), y),
-                anchor="topright",
-            )
-            draw_text(
+            score_box, name_box = self.cells[i]
+            self.text.draw(surface, score, font, colour, score_box.topright, score_box, "topright")
+            self.text.draw(
                 surface,
                 _(name) + (_("  ✓ earned") if name in earned else ""),
                 theme.font(17, bold=name in earned),
                 colour,
-                (w // 2, y),
+                name_box.topleft,
+                name_box,
             )
-            y += theme.px(40)
-        draw_text(
+        self.text.draw(
             surface,
             _("Click to go back"),
             theme.font(12),
             T.TEXT_DIM,
-            (w // 2, h - theme.px(20)),
+            (w // 2, self.footer_y),
+            surface.get_rect(),
             anchor="midbottom",
         )
 

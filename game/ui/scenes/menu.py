@@ -4,23 +4,33 @@ scan and the menu says so; everything else keeps working."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.i18n import _
 
 from .. import autosave
 from .. import theme as T
+from ..scroll import TextBoxes
 from ..widgets import Button, draw_text, wrap
 from .saved_games import SavedGamesScene, SavesScene
 
 
 class MenuScene(SavesScene):
-    max_ui_scale = 1.5  # the title and its lanterns keep their room (larger UI scales would not fit)
+    """The title menu.  At large UI scales (issue 8, accessibility: "UI scale 75-200%") it reflows
+    rather than cap the scale: when the buttons no longer fit one column under the title, they go in
+    two columns (Continue's note in the cell beside it) and the title shrinks to the room above them."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
         self.t = 0.0
+        self.compact = False  # two columns of buttons, the title fitted above them
+        self.text = TextBoxes()
+        self.header: list[tuple[str, pygame.font.Font, pygame.Rect]] = []  # compact: title lines
+        self.note_box = pygame.Rect(0, 0, 0, 0)  # where Continue's note goes
+        self.lantern_y = 0.2  # the lanterns' height, as a share of the window's
 
     def _continue(self) -> None:
         """Take up the most recent unfinished game where it was left."""
@@ -68,47 +78,118 @@ class MenuScene(SavesScene):
         ]
         if not can_continue:
             entries = entries[1:]
-        self.buttons = []
-        step = bh + theme.px(10)
-        # every row (and Settings/Quit) above the footer: a long menu closes its gaps
-        rows = len(entries) + 1
-        step = max(theme.px(30), min(step, (h - theme.px(34) - y) // rows))
-        bh = min(bh, step - theme.px(4))
-        for i, (label, fn, key, primary) in enumerate(entries):
-            rect = pygame.Rect(x, y + i * step, bw, bh)
-            self.buttons.append(Button(label, fn, rect, hotkey=key, primary=primary))
-        # Saved games shares its row with Rules and cards (issue 8), to keep the menu's height
-        saved = next(b for b in self.buttons if b.label == _("Saved games"))
-        saved.rect.width = (bw - theme.px(10)) // 2
-        self.buttons.append(
-            Button(
+        extra = [
+            (
                 _("Rules and cards"),
                 self._reference,
-                pygame.Rect(x + bw - saved.rect.width, saved.rect.y, saved.rect.width, bh),
-                tooltip=_("The rules section by section, and every card, searchable"),
-                hotkey=pygame.K_r,
-            )
-        )
-        # the last row holds Settings and Quit side by side, to keep the menu clear of the footer
-        half = (bw - theme.px(10)) // 2
-        last = y + len(entries) * step
-        self.buttons.append(
-            Button(
+                pygame.K_r,
+                _("The rules section by section, and every card, searchable"),
+            ),
+            (
                 _("Settings"),
                 self._settings,
-                pygame.Rect(x, last, half, bh),
-                tooltip=_("Window, animations, computer pace, volumes, language"),
-                hotkey=pygame.K_o,
-            )
+                pygame.K_o,
+                _("Window, animations, computer pace, volumes, language"),
+            ),
+            (_("Quit"), self.app.quit, pygame.K_q, ""),
+        ]
+        self.buttons = [
+            Button(label, fn, hotkey=key, primary=primary) for label, fn, key, primary in entries
+        ] + [Button(label, fn, hotkey=key, tooltip=tip) for label, fn, key, tip in extra]
+        self.compact = not self._one_column(size, x, y, bw, bh)
+        if self.compact:
+            self._two_columns(size, can_continue)
+
+    def _one_column(self, size, x: int, y: int, bw: int, bh: int) -> bool:
+        """The menu as it is at 100%: one column under the title, Saved games beside Rules and cards,
+        Settings beside Quit.  Whether it fits (title, tagline and labels clear of each other)."""
+        theme = self.theme
+        w, h = size
+        rows = len(self.buttons) - 2  # Rules and cards, and Quit, share a row
+        step = bh + theme.px(10)
+        # every row (and Settings/Quit) above the footer: a long menu closes its gaps
+        step = max(theme.px(30), min(step, (h - theme.px(34) - y) // (rows)))
+        bh = min(bh, step - theme.px(4))
+        half = (bw - theme.px(10)) // 2
+        for i, b in enumerate(self.buttons[:-3]):
+            b.rect = pygame.Rect(x, y + i * step, bw, bh)
+        saved = self.buttons[-4]  # Saved games shares its row with Rules and cards (issue 8)
+        saved.rect.width = half
+        self.buttons[-3].rect = pygame.Rect(x + bw - half, saved.rect.y, half, bh)
+        last = y + (rows - 1) * step  # Settings and Quit side by side, clear of the footer
+        self.buttons[-2].rect = pygame.Rect(x, last, half, bh)
+        self.buttons[-1].rect = pygame.Rect(x + bw - half, last, half, bh)
+        self.note_box = pygame.Rect(
+            x + bw + theme.px(14), y, max(0, w - x - bw - theme.px(20)), bh + theme.px(8)
         )
-        self.buttons.append(
-            Button(
-                _("Quit"),
-                self.app.quit,
-                pygame.Rect(x + bw - half, last, half, bh),
-                hotkey=pygame.K_q,
-            )
+        # the title, 醒狮 and the tagline where they stand at 100%, clear of each other and the buttons
+        logo_bottom = int(h * 0.18) + theme.px(92)
+        sub = int(h * 0.39)
+        tagline = theme.font(16)
+        label = theme.font(15, bold=True)
+        return (
+            logo_bottom + theme.font(30, serif=True).get_height() * 0.8 <= sub
+            and sub + tagline.get_height() <= y
+            and label.get_height() <= bh
+            and all(label.size(b.label)[0] <= b.rect.width - 8 for b in self.buttons)
         )
+
+    def _two_columns(self, size, can_continue: bool) -> None:
+        """Large UI scales: the buttons in two columns above the footer (Continue's note beside it),
+        the title and tagline fitted in the room above them, the lanterns out of their way."""
+        theme = self.theme
+        w, h = size
+        gap = theme.px(8)
+        label = theme.font(15, bold=True)
+        note = theme.font(12)
+        bh = label.get_height() + theme.px(10)
+        if can_continue:
+            bh = max(bh, 2 * note.get_linesize() + theme.px(4))
+        cw = min(theme.px(280), (w - theme.px(40) - gap) // 2)
+        x0 = w // 2 - cw - gap // 2
+        n = len(self.buttons)
+        cells = [0, "note", *range(1, n)] if can_continue else list(range(n))
+        rows = (len(cells) + 1) // 2
+        footer = self._footer_top(size)
+        bottom = footer - gap - self._notice_height(size)
+        top = bottom - rows * bh - (rows - 1) * gap
+        for k, cell in enumerate(cells):
+            rect = pygame.Rect(x0 + (k % 2) * (cw + gap), top + (k // 2) * (bh + gap), cw, bh)
+            if cell == "note":
+                self.note_box = rect.inflate(-theme.px(4), 0)
+            else:
+                self.buttons[cell].rect = rect
+        # the title as large as the room above the buttons allows (never larger than at this scale)
+        tagline = theme.font(16)
+        room = top - gap - theme.px(8) - tagline.get_linesize()
+        px = theme.px(72)
+        while px > 12 and theme.font_px(px, serif=True).get_linesize() * 1.35 > room:
+            px -= 2
+        logo = theme.font_px(px, serif=True)
+        sub = theme.font_px(min(theme.px(30), px * 0.42), serif=True)
+        lines = (
+            ("Lionwake", logo),
+            ("醒狮", sub),
+            (_("Wake the Lions. Ward off the Nian beast."), tagline),
+        )
+        total = sum(font.get_linesize() for _text, font in lines)
+        y = max(theme.px(8), (top - gap - total) // 2)  # the block centred in its room
+        self.header = []
+        for text, font in lines:
+            rect = pygame.Rect(0, y, w, font.get_linesize())
+            self.header.append((text, font, rect))
+            y = rect.bottom
+        self.lantern_y = min(0.2, (top - gap - theme.px(44)) / h)
+
+    def _footer_top(self, size) -> int:
+        w, h = size
+        return h - self.theme.px(16) - self.theme.font(12).get_linesize()
+
+    def _notice_height(self, size) -> int:
+        """How tall the notices under the buttons are (two lines at most)."""
+        if not self.notices:
+            return 0
+        return 2 * self.theme.font(12).get_linesize()
 
     def _learn(self) -> None:
         """The guided first game (issue 8, item 6), always from its first step."""
@@ -145,10 +226,12 @@ class MenuScene(SavesScene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
+        window = surface.get_rect()
+        self.text.clear()
         surface.fill(T.TABLE)
         # lanterns
         for i, x in enumerate((w * 0.15, w * 0.85)):
-            y = h * 0.2 + 6 * __import__("math").sin(self.t * 1.5 + i)
+            y = h * self.lantern_y + 6 * math.sin(self.t * 1.5 + i)
             pygame.draw.line(surface, T.GOLD_DARK, (x, 0), (x, y - theme.px(40)), 2)
             pygame.draw.ellipse(
                 surface,
@@ -162,58 +245,68 @@ class MenuScene(SavesScene):
                 3,
             )
             draw_text(surface, "福", theme.font(34, serif=True), T.GOLD, (x, y), anchor="center")
-        draw_text(
-            surface,
-            "Lionwake",
-            theme.font(72, serif=True),
-            T.RED,
-            (w // 2, int(h * 0.18)),
-            anchor="midtop",
-            shadow=True,
-        )
-        draw_text(
-            surface,
-            "醒狮",
-            theme.font(30, serif=True),
-            T.GOLD,
-            (w // 2, int(h * 0.18) + theme.px(92)),
-            anchor="midtop",
-        )
-        draw_text(
-            surface,
-            _("Wake the Lions. Ward off the Nian beast."),
-            theme.font(16),
-            T.TEXT_DIM,
-            (w // 2, int(h * 0.39)),
-            anchor="midtop",
-        )
+        if self.compact:
+            colours = (T.RED, T.GOLD, T.TEXT_DIM)
+            for (text, font, box), colour in zip(self.header, colours, strict=True):
+                self.text.draw(
+                    surface, text, font, colour, box.midtop, box, "midtop", shadow=colour == T.RED
+                )
+        else:
+            self.text.draw(
+                surface,
+                "Lionwake",
+                theme.font(72, serif=True),
+                T.RED,
+                (w // 2, int(h * 0.18)),
+                window,
+                anchor="midtop",
+                shadow=True,
+            )
+            self.text.draw(
+                surface,
+                "醒狮",
+                theme.font(30, serif=True),
+                T.GOLD,
+                (w // 2, int(h * 0.18) + theme.px(92)),
+                window,
+                anchor="midtop",
+            )
+            self.text.draw(
+                surface,
+                _("Wake the Lions. Ward off the Nian beast."),
+                theme.font(16),
+                T.TEXT_DIM,
+                (w // 2, int(h * 0.39)),
+                window,
+                anchor="midtop",
+            )
         for b in self.buttons:
             b.draw(surface, theme)
         if self.saves and self.buttons[0].label == _("Continue"):
-            self._draw_continue_note(surface, self.buttons[0].rect, self.saves[0])
+            self._draw_continue_note(surface, self.note_box, self.saves[0])
         self._draw_notices(surface)
-        draw_text(
+        self.text.draw(
             surface,
             _("F11 fullscreen · Esc quits"),
             theme.font(12),
             T.TEXT_DIM,
             (w // 2, h - theme.px(16)),
+            window,
             anchor="midbottom",
         )
 
-    def _draw_continue_note(self, surface, rect: pygame.Rect, info: autosave.SaveInfo) -> None:
+    def _draw_continue_note(self, surface, box: pygame.Rect, info: autosave.SaveInfo) -> None:
         """Beside Continue: which game it takes up."""
         theme = self.theme
-        x = rect.right + theme.px(14)
         font = theme.font(12)
-        draw_text(surface, info.what(), font, T.TEXT, (x, rect.y + theme.px(4)))
-        draw_text(
-            surface,
-            _("Round {round} · {when}").format(round=info.round, when=info.when()),
-            font,
-            T.TEXT_DIM,
-            (x, rect.y + theme.px(4) + font.get_linesize()),
+        y = box.y + (theme.px(4) if not self.compact else 0)
+        lines = (
+            (info.what(), T.TEXT),
+            (_("Round {round} · {when}").format(round=info.round, when=info.when()), T.TEXT_DIM),
         )
+        for text, colour in lines:
+            self.text.draw(surface, shorten(font, text, box.width), font, colour, (box.x, y), box)
+            y += font.get_linesize()
 
     def _draw_notices(self, surface) -> None:
         """Saves that could not be opened, in two lines under the buttons: the reason when there is
@@ -229,8 +322,18 @@ class MenuScene(SavesScene):
                 "{n} saved games could not be opened and were moved aside "
                 "(kept as .damaged files); Saved games says why."
             ).format(n=len(self.notices))
-        lines = wrap(font, text, w - theme.px(200))[:2]
+        width = w - theme.px(200) if not self.compact else w - theme.px(40)
+        lines = wrap(font, text, width)[:2]
         y = h - theme.px(34) - len(lines) * font.get_linesize()
+        if self.compact:
+            y = self._footer_top((w, h)) - len(lines) * font.get_linesize()
         for line in lines:
             draw_text(surface, line, font, T.ILLEGAL, (w // 2, y), anchor="midtop")
             y += font.get_linesize()
+
+
+def shorten(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut short with "…" to fit `width` pixels."""
+    while font.size(text)[0] > width and len(text) > 1:
+        text = text[:-2] + "…"
+    return text

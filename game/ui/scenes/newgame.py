@@ -12,9 +12,11 @@ from game.i18n import N_, _
 from .. import theme as T
 from ..autosave import Autosave, difficulty_name
 from ..computer import COMPUTER_KINDS, SHORT_NAMES
+from ..keyboard import ButtonFocus
 from ..match import Match
 from ..scene import Scene
-from ..widgets import Button, draw_text, panel
+from ..scroll import ScrollView, TextBoxes, fitting_font
+from ..widgets import Button, panel, wrap
 
 SOLO_NOTE = N_(
     "The Nian starts with 5 (Easy), 7 (Normal) or 12 (Hard) Qi Energy on the Village board. "
@@ -23,9 +25,14 @@ SOLO_NOTE = N_(
 
 
 class NewGameScene(Scene):
-    """A hot-seat game for 2-4, or (solo=True) one player against the Nian beast."""
+    """A hot-seat game for 2-4, or (solo=True) one player against the Nian beast.
 
-    max_ui_scale = 1.25  # the options, their notes and Start share the window (no more fits)
+    At large UI scales (issue 8, accessibility: "UI scale 75-200%") the options reflow instead of
+    capping the scale: each option's name goes above its buttons, the buttons wrap, and the panel
+    scrolls (wheel, drag, Up/Down/Page keys; Tab brings each button into view) between the title and
+    Start, which with the note under it always shows."""
+
+    keyboard_focus = False  # Tab walks the scrolled options too (ScrollView.tab_focus)
 
     def __init__(self, app, solo: bool = False) -> None:
         super().__init__(app)
@@ -37,27 +44,17 @@ class NewGameScene(Scene):
         self.character_draft = False
         self.seats = ["human"] * 4  # who sits at each seat: human, or a computer player
         self.buttons: list[Button] = []
+        self.scroll = ScrollView()  # the options panel, when it is taller than its room
+        self.compact = False  # the options' names above their buttons, the panel scrolled
+        self.content: list[pygame.Rect | None] = []  # each button's place in the scrolled panel
+        self.full: list[pygame.Rect] = []  # each button's whole rect on screen (drawn clipped)
+        self.text = TextBoxes()
 
     def layout(self, size) -> None:
         self._build(size)
 
-    def _build(self, size) -> None:
-        theme = self.theme
-        w, h = size
-        bw, bh = theme.px(160), theme.px(38)
-        content_w = theme.px(170) + 3 * (bw + theme.px(10))
-        x0 = w // 2 - content_w // 2  # the options block is centred under the title
-        y = int(h * 0.24)
-        self.panel_rect = pygame.Rect(
-            x0 - theme.px(20), y - theme.px(18), content_w + theme.px(40), 0
-        )
-        self.label_x = x0
-        self.rows: list[tuple[str, int]] = []
-        self.buttons = []
-
-        def option(row: int, label: str, selected: bool, fn, key=None) -> Button:
-            return Button(label, fn, pygame.Rect(0, 0, bw, bh), primary=selected, hotkey=key)
-
+    def _specs(self) -> list[tuple[str, list[tuple[str, bool, object]]]]:
+        """Each option row: its name and its buttons (label, selected, what a click does)."""
         people = [
             (
                 _("Players"),
@@ -94,7 +91,7 @@ class NewGameScene(Scene):
                     ],
                 )
             ]
-        specs = people + [
+        return people + [
             (
                 _("Village"),
                 [
@@ -141,27 +138,29 @@ class NewGameScene(Scene):
                 ],
             ),
         ]
-        for r, (label, opts) in enumerate(specs):
-            self.rows.append((label, y + r * (bh + theme.px(22))))
-            for c, (text, selected, fn) in enumerate(opts):
-                b = option(r, text, selected, fn)
-                b.rect = pygame.Rect(
-                    x0 + theme.px(170) + c * (bw + theme.px(10)),
-                    y + r * (bh + theme.px(22)),
-                    bw,
-                    bh,
-                )
-                self.buttons.append(b)
-        by = y + len(specs) * (bh + theme.px(22)) + theme.px(20)
-        self.panel_rect.height = by - self.panel_rect.y - theme.px(6)
+
+    def _title(self) -> str:
+        return _("Solo: against the Nian beast") if self.solo else _("A new game at this table")
+
+    def _note(self) -> str:
+        if self.solo:
+            return _(SOLO_NOTE)
+        return _(
+            "Click a seat to make it a computer player (Greedy, Strong). The first player is random."
+        )
+
+    def _build(self, size) -> None:
+        theme = self.theme
+        w, h = size
+        self.size = size
+        specs = self._specs()
+        self.buttons = [
+            Button(text, fn, primary=selected)
+            for _label, opts in specs
+            for text, selected, fn in opts
+        ]
         self.buttons.append(
-            Button(
-                _("Start the game"),
-                self._start,
-                pygame.Rect(w // 2 - theme.px(150), by, theme.px(300), theme.px(50)),
-                primary=True,
-                hotkey=pygame.K_RETURN,
-            )
+            Button(_("Start the game"), self._start, primary=True, hotkey=pygame.K_RETURN)
         )
         self.buttons.append(
             Button(
@@ -171,6 +170,122 @@ class NewGameScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             )
         )
+        self.content = [None] * len(self.buttons)
+        self.compact = not self._roomy(size, specs)
+        if self.compact:
+            self._flow(size, specs)
+        self._place()
+
+    def _roomy(self, size, specs) -> bool:
+        """The options as they are at 100%: names in a column on the left, the buttons in a row
+        beside each, Start under the panel.  Whether that fits the window."""
+        theme = self.theme
+        w, h = size
+        bw, bh = theme.px(160), theme.px(38)
+        content_w = theme.px(170) + 3 * (bw + theme.px(10))
+        x0 = w // 2 - content_w // 2  # the options block is centred under the title
+        y = int(h * 0.24)
+        self.panel_rect = pygame.Rect(
+            x0 - theme.px(20), y - theme.px(18), content_w + theme.px(40), 0
+        )
+        self.label_x = x0
+        self.rows: list[tuple[str, pygame.Rect]] = []
+        k = 0
+        for r, (label, opts) in enumerate(specs):
+            row_y = y + r * (bh + theme.px(22))
+            self.rows.append((label, pygame.Rect(x0, row_y, theme.px(160), bh)))
+            for c in range(len(opts)):
+                self.buttons[k].rect = pygame.Rect(
+                    x0 + theme.px(170) + c * (bw + theme.px(10)), row_y, bw, bh
+                )
+                k += 1
+        by = y + len(specs) * (bh + theme.px(22)) + theme.px(20)
+        self.panel_rect.height = by - self.panel_rect.y - theme.px(6)
+        start = self.buttons[-2]
+        start.rect = pygame.Rect(w // 2 - theme.px(150), by, theme.px(300), theme.px(50))
+        self.note_box = pygame.Rect(0, 0, w, h - theme.px(30))
+        self.title_box = pygame.Rect(0, 0, w, self.panel_rect.y)
+        note = theme.font(13)
+        label = theme.font(16, bold=True)
+        title = theme.font(34, serif=True)
+        return (
+            self.panel_rect.left >= 0
+            and self.panel_rect.right <= w
+            and int(h * 0.1) + title.get_height() <= self.panel_rect.y
+            and start.rect.bottom + theme.px(8) <= h - theme.px(30) - note.get_height()
+            and note.size(self._note())[0] <= w - theme.px(20)
+            and all(label.size(name)[0] <= theme.px(165) for name, _rect in self.rows)
+            and all(b.rect.right <= self.panel_rect.right for b in self.buttons[:k])
+        )
+
+    def _flow(self, size, specs) -> None:
+        """Large UI scales: the title beside Back, the note and Start at the bottom, and between
+        them the options panel, each option's name above its buttons (wrapped), scrolled."""
+        theme = self.theme
+        w, h = size
+        gap = theme.px(10)
+        back = self.buttons[-1].rect
+        width = w - 2 * (back.right + gap)
+        self.title_font = fitting_font(theme, self._title(), 34, width, 24, serif=True)
+        self.title_box = pygame.Rect(back.right + gap, theme.px(14), width, 0)
+        if self.title_font.size(self._title())[0] > width:  # too long beside Back: under it
+            self.title_box = pygame.Rect(theme.px(20), back.bottom, w - theme.px(40), 0)
+        self.title_box.height = self.title_font.get_linesize()
+        note = theme.font(13)
+        lines = wrap(note, self._note(), w - theme.px(40))
+        self.note_box = pygame.Rect(
+            theme.px(20), h - theme.px(8) - len(lines) * note.get_linesize(), w - theme.px(40), 0
+        )
+        self.note_box.height = len(lines) * note.get_linesize()
+        start = self.buttons[-2]
+        start.rect = pygame.Rect(0, 0, theme.px(300), theme.px(50))
+        start.rect.midbottom = (w // 2, self.note_box.y - gap)
+        top = max(self.title_box.bottom, back.bottom) + gap
+        view = pygame.Rect(theme.px(20), top, w - theme.px(40), start.rect.y - gap - top)
+        self.panel_rect = view
+        bar = max(6, theme.px(24) // 4)
+        pad = theme.px(16)
+        inner = view.width - 2 * pad - bar
+        bw, bh = theme.px(160), theme.px(38)
+        label = theme.font(16, bold=True)
+        names = theme.px(170)  # the names' column, when it fits beside three buttons
+        beside = inner >= names + 3 * (bw + gap) - gap and all(
+            label.size(name)[0] <= names - gap for name, _opts in specs
+        )
+        left = view.x + pad + (names if beside else 0)
+        per_line = max(1, (inner - (names if beside else 0) + gap) // (bw + gap))
+        self.rows = []
+        y = pad
+        k = 0
+        for name, opts in specs:
+            if beside:
+                name_y = y + (bh - label.get_linesize()) // 2
+                self.rows.append(
+                    (name, pygame.Rect(view.x + pad, name_y, names, label.get_linesize()))
+                )
+            else:
+                self.rows.append((name, pygame.Rect(view.x + pad, y, inner, label.get_linesize())))
+                y += label.get_linesize() + theme.px(4)
+            for c in range(len(opts)):
+                line, col = divmod(c, per_line)
+                self.content[k] = pygame.Rect(
+                    left + col * (bw + gap), y + line * (bh + gap), bw, bh
+                )
+                k += 1
+            y += ((len(opts) + per_line - 1) // per_line) * (bh + gap) + theme.px(12)
+        self.scroll.set(view, y + pad, line=bh + gap)
+
+    def _place(self) -> None:
+        """Put the scrolled buttons where the panel's scroll shows them (a button scrolled out of
+        sight has no size: not clicked, not focused; one half out is clicked where it shows)."""
+        self.full = [b.rect for b in self.buttons]
+        for i, rect in enumerate(self.content):
+            if rect is not None:
+                self.full[i] = self.scroll.place(rect)
+                shown = self.scroll.shown(rect)
+                self.buttons[i].rect = (
+                    shown if shown.width and shown.height else pygame.Rect(0, 0, 0, 0)
+                )
 
     def _cycle_seat(self, seat: int) -> None:
         order = ["human", *COMPUTER_KINDS]
@@ -198,48 +313,85 @@ class NewGameScene(Scene):
         self.app.replace(BoardScene(self.app, match))
 
     def handle_event(self, event) -> bool:
+        if self.scroll.tab_focus(self, event, self.content, self._place):
+            return True
+        if ButtonFocus.handle(self, event):
+            return True
         for b in list(self.buttons):
             if b.handle(event):
                 return True
+        if self.compact and self.scroll.handle(event):
+            self._place()
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
+        self.text.clear()
         surface.fill(T.TABLE)
-        draw_text(
-            surface,
-            _("Solo: against the Nian beast") if self.solo else _("A new game at this table"),
-            theme.font(34, serif=True),
-            T.GOLD,
-            (w // 2, int(h * 0.1)),
-            anchor="midtop",
-        )
+        title = self._title()
+        font = theme.font(34, serif=True)
+        if self.compact:
+            font = self.title_font
+            self.text.draw(
+                surface, title, font, T.GOLD, self.title_box.midtop, self.title_box, "midtop"
+            )
+        else:
+            self.text.draw(
+                surface, title, font, T.GOLD, (w // 2, int(h * 0.1)), surface.get_rect(), "midtop"
+            )
         panel(
             surface,
             self.panel_rect,
             fill=(40, 28, 22),
         )
-        for label, y in self.rows:
-            draw_text(
+        label_font = theme.font(16, bold=True)
+        with self.scroll.clip(surface) if self.compact else _nothing():
+            for label, rect in self.rows:
+                if self.compact:
+                    rect = self.scroll.place(rect)
+                    box = self.panel_rect
+                    pos = rect.topleft
+                else:
+                    box = surface.get_rect()
+                    pos = (self.label_x, rect.y + theme.px(8))
+                self.text.draw(surface, label, label_font, T.TEXT, pos, box)
+            for i, b in enumerate(self.buttons):
+                if self.content[i] is not None and b.rect.width:
+                    shown, b.rect = b.rect, self.full[i]  # drawn whole, clipped to the panel
+                    b.draw(surface, theme)
+                    b.rect = shown
+        for i, b in enumerate(self.buttons):
+            if self.content[i] is None:
+                b.draw(surface, theme)
+        if self.compact:
+            self.scroll.draw_bar(surface)
+            note = theme.font(13)
+            y = self.note_box.y
+            for line in wrap(note, self._note(), self.note_box.width):
+                self.text.draw(
+                    surface, line, note, T.TEXT_DIM, (w // 2, y), self.note_box, "midtop"
+                )
+                y += note.get_linesize()
+        else:
+            self.text.draw(
                 surface,
-                label,
-                theme.font(16, bold=True),
-                T.TEXT,
-                (self.label_x, y + theme.px(8)),
+                self._note(),
+                theme.font(13),
+                T.TEXT_DIM,
+                (w // 2, h - theme.px(30)),
+                surface.get_rect(),
+                anchor="midbottom",
             )
-        for b in self.buttons:
-            b.draw(surface, theme)
-        draw_text(
-            surface,
-            _(SOLO_NOTE)
-            if self.solo
-            else _(
-                "Click a seat to make it a computer player (Greedy, Strong). The first player is "
-                "random."
-            ),
-            theme.font(13),
-            T.TEXT_DIM,
-            (w // 2, h - theme.px(30)),
-            anchor="midbottom",
-        )
+        ButtonFocus.draw(self, surface)
+
+
+class _nothing:
+    """A `with` that does nothing (the panel is not clipped when it does not scroll)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None

@@ -13,7 +13,8 @@ from game.i18n import N_, _, pgettext
 from .. import theme as T
 from ..autosave import difficulty_name
 from ..scene import Scene
-from ..widgets import Button, draw_text, panel
+from ..scroll import ScrollView, TextBoxes, fitting_font
+from ..widgets import Button, draw_text, panel, wrap
 
 CATEGORY_NAMES = {
     "slips": N_("Bamboo Slips"),
@@ -34,7 +35,12 @@ BAR_COLOURS = T.CHART_COLOURS  # one colour and pattern per scoring category (th
 
 
 class ScoringScene(Scene):
-    max_ui_scale = 1.25  # the table, chart and legend share the window (larger UI scales would not fit)
+    """The final scores.  At 100% the table and its legend stand on the left, the chart on the right.
+
+    At large UI scales (issue 8, accessibility: "UI scale 75-200%"), where that no longer fits, the
+    screen reflows rather than cap the scale: the news, the table, the chart and its legend follow each
+    other down one column, scrolled (wheel, drag, Up/Down/Page keys) between the title and the button.
+    """
 
     def __init__(self, app, match) -> None:
         super().__init__(app)
@@ -49,6 +55,9 @@ class ScoringScene(Scene):
         self.buttons: list[Button] = []
         self.t = 0.0
         self.news: list[str] = []  # chapter unlocked, new achievements
+        self.scroll = ScrollView()  # the one column of a large UI scale
+        self.compact = False
+        self.text = TextBoxes()
         if self.solo:
             self._record_solo(match)
 
@@ -97,20 +106,50 @@ class ScoringScene(Scene):
                 hotkey=pygame.K_RETURN,
             )
         ]
+        self.compact = not self._roomy(size)
+        if self.compact:
+            self._column(size)
 
-    def handle_event(self, event) -> bool:
-        return any(b.handle(event) for b in self.buttons) or True
+    # --- the layouts ----------------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        self.t += dt
+    def _title(self) -> str:
+        names = pgettext("list", " and ").join(seat_name(s) for s in self.winners)
+        if self.solo:
+            return (
+                _("Victory: {title}").format(title=solo_title(self.scores[0]))
+                if self.winners
+                else _("Fear takes the village")
+            )
+        if self.tie_break == "shared":
+            return _("{names} share the victory!").format(names=names)
+        return _("{names} wins!").format(names=names)
 
-    def _draw_defeat(self, surface) -> None:
-        """A lost solo game is not scored: say how far the player got."""
-        theme = self.theme
-        w, h = surface.get_size()
+    def _reason(self) -> str:
+        if self.solo:
+            return _(SOLO_REASONS[self.reason]) if self.reason in SOLO_REASONS else ""
+        if self.reason == "board_empty":
+            return _("A Character board ran out of Qi Energy")
+        if self.reason == "nian_defeated":
+            return _("All three forms of the Nian beast were defeated")
+        return _("The game was stopped")
+
+    def _tie(self) -> str:
+        if self.tie_break == "motifs":
+            return _(
+                "Tied on auspiciousness: the most placed Tattoo Motifs wins ({counts})"
+            ).format(
+                counts=pgettext("list", ", ").join(
+                    f"{seat_name(s)} {self.motifs[s]}" for s in range(len(self.scores))
+                )
+            )
+        if self.tie_break == "shared":
+            return _("Tied on auspiciousness and on placed Tattoo Motifs: the victory is shared")
+        return ""
+
+    def _defeat_lines(self) -> list[str]:
         st = self.match.game.state
         p = st.players[0]
-        lines = [
+        return [
             _("You held the village for {n} rounds on {difficulty}.").format(
                 n=st.round, difficulty=difficulty_name(self.difficulty)
             ),
@@ -118,123 +157,251 @@ class ScoringScene(Scene):
             _("Qi Energy still on your Character board: {n}.").format(n=sum(p.qi)),
             _("Defeat the third form, or place every Qi Energy from your board, to win."),
         ]
-        y = int(h * 0.3)
-        for line in lines:
-            draw_text(surface, line, theme.font(17), T.TEXT, (w // 2, y), anchor="midtop")
-            y += theme.px(34)
+
+    @property
+    def _defeated(self) -> bool:
+        return self.solo and not self.winners
+
+    def _roomy(self, size) -> bool:
+        """The screen as it is at 100%: the table and the legend on the left, the chart on the right,
+        the news above the button.  Whether that fits the window at this scale."""
+        theme = self.theme
+        w, h = size
+        button = self.buttons[0].rect
+        font, bold, small = theme.font(14), theme.font(14, bold=True), theme.font(12)
+        wide = w - theme.px(20)
+        heading = [(theme.font(14), self._reason()), (theme.font(13), self._tie())]
+        if theme.font(34, serif=True).size(self._title())[0] > wide or any(
+            f.size(t)[0] > wide for f, t in heading
+        ):
+            return False
+        news_top = button.y - theme.px(20) - len(self.news) * theme.px(22)
+        if self._defeated:
+            lines = self._defeat_lines()
+            bottom = int(h * 0.3) + len(lines) * theme.px(34)
+            return bottom <= news_top and all(theme.font(17).size(t)[0] <= wide for t in lines)
+        n = len(self.scores)
+        table_w = int(w * 0.5)
+        table_bottom = theme.px(118) + theme.px(40) + theme.px(30) * (len(self.categories) + 1)
+        legend_rows = (len(self.categories) + 1) // 2
+        legend_bottom = (
+            table_bottom + theme.px(14) + legend_rows * (small.get_linesize() + theme.px(4))
+        )
+        col_w = (table_w - theme.px(200)) // n
+        chart_w = w - table_w - theme.px(30) - theme.px(80)
+        names = [f"{T.player_mark(s)} {seat_name(s)}" for s in range(n)]
+        return (
+            legend_bottom <= news_top
+            and all(font.size(_(CATEGORY_NAMES[c]))[0] <= theme.px(186) for c in self.categories)
+            and all(bold.size(t)[0] <= col_w for t in names)
+            and all(
+                small.size(_(CATEGORY_NAMES[c]))[0] + theme.px(18) <= table_w // 2
+                for c in self.categories
+            )
+            and chart_w // n - theme.px(20) >= theme.px(24)
+            and all(small.size(t)[0] <= chart_w // n for t in names)
+        )
+
+    def _column(self, size) -> None:
+        """Large UI scales: the title, the reason and any tie-break wrapped at the top, the button at
+        the bottom, and between them one scrolled column: news, table (or the solo defeat), chart and
+        legend."""
+        theme = self.theme
+        w, h = size
+        gap = theme.px(10)
+        margin = theme.px(20)
+        button = self.buttons[0].rect
+        button.y = h - button.height - gap
+        self.header: list[tuple[str, pygame.font.Font, object, int]] = []  # text, font, colour, y
+        y = theme.px(10)
+        title = fitting_font(theme, self._title(), 34, w - 2 * margin, 22, serif=True)
+        self.header.append((self._title(), title, T.GOLD, y))
+        y += title.get_linesize()
+        for text, font, colour in (
+            (self._reason(), theme.font(14), T.TEXT_DIM),
+            (self._tie(), theme.font(13), T.TEXT),
+        ):
+            for line in wrap(font, text, w - 2 * margin) if text else []:
+                self.header.append((line, font, colour, y))
+                y += font.get_linesize()
+        view = pygame.Rect(margin, y + gap, w - 2 * margin, button.y - gap - y - gap)
+        bar = max(6, theme.px(24) // 4)
+        inner = view.width - bar - theme.px(8)
+        # the content, top to bottom, in content coordinates (x on screen)
+        self.blocks: dict[str, pygame.Rect] = {}
+        cy = 0
+        news = theme.font(15, bold=True)
+        self.news_lines = [line for item in self.news for line in wrap(news, item, inner)]
+        if self.news_lines:
+            self.blocks["news"] = pygame.Rect(
+                view.x, cy, inner, len(self.news_lines) * news.get_linesize()
+            )
+            cy = self.blocks["news"].bottom + gap
+        if self._defeated:
+            font = theme.font(17)
+            self.defeat_lines = [
+                line for t in self._defeat_lines() for line in wrap(font, t, inner)
+            ]
+            self.blocks["defeat"] = pygame.Rect(
+                view.x, cy, inner, len(self.defeat_lines) * (font.get_linesize() + theme.px(6))
+            )
+            cy = self.blocks["defeat"].bottom + gap
+        else:
+            font, bold = theme.font(14), theme.font(14, bold=True)
+            self.head_h = bold.get_linesize() + theme.px(14)
+            self.row_h = font.get_linesize() + theme.px(6)
+            self.name_w = max(font.size(_(CATEGORY_NAMES[c]))[0] for c in self.categories)
+            self.name_w = max(self.name_w, bold.size(_("Total"))[0]) + theme.px(28)
+            rows = len(self.categories) + 1
+            self.blocks["table"] = pygame.Rect(
+                view.x, cy, inner, self.head_h + rows * self.row_h + theme.px(10)
+            )
+            cy = self.blocks["table"].bottom + 2 * gap
+            small = theme.font(12)
+            label_h = theme.font(15, bold=True).get_linesize()
+            chart_h = max(theme.px(120), min(theme.px(240), view.height - label_h * 3))
+            self.blocks["chart"] = pygame.Rect(view.x, cy + label_h, inner, chart_h)
+            cy = self.blocks["chart"].bottom + small.get_linesize() + theme.px(8) + gap
+            widest = max(small.size(_(CATEGORY_NAMES[c]))[0] for c in self.categories)
+            self.legend_cols = 2 if 2 * (widest + theme.px(30)) <= inner else 1
+            legend_rows = -(-len(self.categories) // self.legend_cols)
+            self.blocks["legend"] = pygame.Rect(
+                view.x, cy, inner, legend_rows * (small.get_linesize() + theme.px(4))
+            )
+            cy = self.blocks["legend"].bottom + gap
+        self.scroll.set(view, cy, line=theme.px(30))
+
+    def handle_event(self, event) -> bool:
+        if self.compact and self.scroll.handle(event):
+            return True
+        return any(b.handle(event) for b in self.buttons) or True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    # --- drawing ------------------------------------------------------------------------------------
+
+    def _say(self, surface, text, font, colour, pos, box, anchor="topleft") -> pygame.Rect:
+        """Draw a piece of text and note the box it must stay inside (TextBoxes)."""
+        rect = draw_text(surface, text, font, colour, pos, anchor=anchor)
+        self.text.note(surface, text, rect, box)
+        return rect
 
     def draw(self, surface) -> None:
         theme = self.theme
-        w, h = surface.get_size()
+        self.text.clear()
         surface.fill(T.TABLE)
-        names = pgettext("list", " and ").join(seat_name(s) for s in self.winners)
-        if self.tie_break == "shared":
-            title = _("{names} share the victory!").format(names=names)
+        if self.compact:
+            self._draw_column(surface)
         else:
-            title = _("{names} wins!").format(names=names)
-        if self.solo:
-            title = (
-                _("Victory: {title}").format(title=solo_title(self.scores[0]))
-                if self.winners
-                else _("Fear takes the village")
-            )
-        draw_text(
-            surface,
-            title,
-            theme.font(34, serif=True),
-            T.GOLD,
-            (w // 2, theme.px(18)),
-            anchor="midtop",
-        )
-        reason = (
-            (_(SOLO_REASONS[self.reason]) if self.reason in SOLO_REASONS else "")
-            if self.solo
-            else (
-                _("A Character board ran out of Qi Energy")
-                if self.reason == "board_empty"
-                else (
-                    _("All three forms of the Nian beast were defeated")
-                    if self.reason == "nian_defeated"
-                    else _("The game was stopped")
-                )
-            )
-        )
-        draw_text(
-            surface, reason, theme.font(14), T.TEXT_DIM, (w // 2, theme.px(66)), anchor="midtop"
-        )
-        if self.tie_break == "motifs":
-            draw_text(
-                surface,
-                _("Tied on auspiciousness: the most placed Tattoo Motifs wins ({counts})").format(
-                    counts=pgettext("list", ", ").join(
-                        f"{seat_name(s)} {self.motifs[s]}" for s in range(len(self.scores))
-                    )
-                ),
-                theme.font(13),
-                T.TEXT,
-                (w // 2, theme.px(88)),
-                anchor="midtop",
-            )
-        elif self.tie_break == "shared":
-            draw_text(
-                surface,
-                _("Tied on auspiciousness and on placed Tattoo Motifs: the victory is shared"),
-                theme.font(13),
-                T.TEXT,
-                (w // 2, theme.px(88)),
-                anchor="midtop",
-            )
-        if self.solo and not self.winners:
+            self._draw_roomy(surface)
+        for b in self.buttons:
+            b.draw(surface, theme)
+
+    def _draw_roomy(self, surface) -> None:
+        """The screen at 100%: table and legend on the left, the chart on the right."""
+        theme = self.theme
+        w, h = surface.get_size()
+        window = surface.get_rect()
+        title, reason, tie = self._title(), self._reason(), self._tie()
+        big = theme.font(34, serif=True)
+        self._say(surface, title, big, T.GOLD, (w // 2, theme.px(18)), window, "midtop")
+        pos = (w // 2, theme.px(66))
+        self._say(surface, reason, theme.font(14), T.TEXT_DIM, pos, window, "midtop")
+        if tie:
+            pos = (w // 2, theme.px(88))
+            self._say(surface, tie, theme.font(13), T.TEXT, pos, window, "midtop")
+        if self._defeated:
             self._draw_defeat(surface)
             self._draw_news(surface)
-            for b in self.buttons:
-                b.draw(surface, theme)
             return
-        # the table
-        n = len(self.scores)
         table = pygame.Rect(
             theme.px(30),
             theme.px(118),
             int(w * 0.5),
             theme.px(40) + theme.px(30) * (len(self.categories) + 1),
         )
-        panel(surface, table, fill=(40, 28, 22))
-        col_w = (table.width - theme.px(200)) // n
-        font = theme.font(14)
-        bold = theme.font(14, bold=True)
-        for s in range(n):
-            x = table.x + theme.px(200) + s * col_w + col_w // 2
-            draw_text(
-                surface,
-                f"{T.player_mark(s)} {seat_name(s)}",
-                bold,
-                T.player_colour(s),
-                (x, table.y + theme.px(10)),
-                anchor="midtop",
-            )
-        for r, cat in enumerate(self.categories):
-            y = table.y + theme.px(40) + r * theme.px(30)
-            draw_text(surface, _(CATEGORY_NAMES[cat]), font, T.TEXT, (table.x + theme.px(14), y))
-            for s in range(n):
-                x = table.x + theme.px(200) + s * col_w + col_w // 2
-                draw_text(surface, str(self.parts[s][cat]), font, T.TEXT, (x, y), anchor="midtop")
-        y = table.y + theme.px(40) + len(self.categories) * theme.px(30)
-        draw_text(surface, _("Total"), bold, T.GOLD, (table.x + theme.px(14), y))
-        for s in range(n):
-            x = table.x + theme.px(200) + s * col_w + col_w // 2
-            draw_text(surface, str(self.scores[s]), bold, T.GOLD, (x, y), anchor="midtop")
-        # the bar chart, stacked by category, growing in
+        self._draw_table(surface, table, theme.px(200), theme.px(40), theme.px(30), window)
         chart = pygame.Rect(
             table.right + theme.px(40),
             theme.px(130),
             w - table.right - theme.px(80),
             h - theme.px(230),
         )
+        self._draw_chart(surface, chart, window, centred=False)
+        # the chart's legend, in two columns under the table (clear of the button at the bottom)
+        legend = pygame.Rect(table.x, table.bottom + theme.px(14), table.width, h)
+        self._draw_legend(surface, legend, 2, window, centred=False)
+        self._draw_news(surface)
+
+    def _draw_column(self, surface) -> None:
+        """Large UI scales: the heading, then the scrolled column (see `_column`)."""
+        theme = self.theme
+        w, h = surface.get_size()
+        view = self.scroll.view
+        top = pygame.Rect(view.x, 0, view.width, view.y)
+        for text, font, colour, y in self.header:
+            self._say(surface, text, font, colour, (w // 2, y), top, "midtop")
+        place = self.scroll.place
+        with self.scroll.clip(surface):
+            if "news" in self.blocks:
+                font = theme.font(15, bold=True)
+                y = place(self.blocks["news"]).y
+                for line in self.news_lines:
+                    self._say(surface, line, font, T.HIGHLIGHT, (view.x, y), view)
+                    y += font.get_linesize()
+            if "defeat" in self.blocks:
+                font = theme.font(17)
+                y = place(self.blocks["defeat"]).y
+                for line in self.defeat_lines:
+                    self._say(surface, line, font, T.TEXT, (view.centerx, y), view, "midtop")
+                    y += font.get_linesize() + theme.px(6)
+            if "table" in self.blocks:
+                table = place(self.blocks["table"])
+                self._draw_table(surface, table, self.name_w, self.head_h, self.row_h, table)
+                chart = place(self.blocks["chart"])
+                self._draw_chart(surface, chart, view, centred=True)
+                legend = place(self.blocks["legend"])
+                self._draw_legend(surface, legend, self.legend_cols, legend, centred=True)
+        self.scroll.draw_bar(surface)
+
+    def _draw_table(self, surface, table, name_w: int, head_h: int, row_h: int, box) -> None:
+        """The scores by category: a column of category names `name_w` wide, a column a player."""
+        theme = self.theme
+        panel(surface, table, fill=(40, 28, 22))
+        n = len(self.scores)
+        col_w = (table.width - name_w) // n
+        font = theme.font(14)
+        bold = theme.font(14, bold=True)
+        left = table.x + theme.px(14)
+        for s in range(n):
+            x = table.x + name_w + s * col_w + col_w // 2
+            name = f"{T.player_mark(s)} {seat_name(s)}"
+            pos = (x, table.y + theme.px(10))
+            self._say(surface, name, bold, T.player_colour(s), pos, box, "midtop")
+        for r, cat in enumerate(self.categories):
+            y = table.y + head_h + r * row_h
+            self._say(surface, _(CATEGORY_NAMES[cat]), font, T.TEXT, (left, y), box)
+            for s in range(n):
+                x = table.x + name_w + s * col_w + col_w // 2
+                self._say(surface, str(self.parts[s][cat]), font, T.TEXT, (x, y), box, "midtop")
+        y = table.y + head_h + len(self.categories) * row_h
+        self._say(surface, _("Total"), bold, T.GOLD, (left, y), box)
+        for s in range(n):
+            x = table.x + name_w + s * col_w + col_w // 2
+            self._say(surface, str(self.scores[s]), bold, T.GOLD, (x, y), box, "midtop")
+
+    def _draw_chart(self, surface, chart, box, centred: bool) -> None:
+        """The bar chart, stacked by category, growing in; the score over each bar, the player under."""
+        theme = self.theme
+        n = len(self.scores)
         top = max(1, max(sum(parts.values()) for parts in self.parts))
         grow = min(1.0, self.t / 1.2)
         bar_w = min(theme.px(80), chart.width // max(1, n) - theme.px(20))
         for s in range(n):
             x = chart.x + s * (chart.width // n) + theme.px(10)
+            if centred:  # a wide chart: each bar in the middle of its player's share
+                x = chart.x + s * (chart.width // n) + (chart.width // n - bar_w) // 2
             base = chart.bottom
             for k, cat in enumerate(self.categories):
                 value = self.parts[s][cat]
@@ -243,41 +410,53 @@ class ScoringScene(Scene):
                     bar = pygame.Rect(x, base - hgt, bar_w, hgt)
                     T.draw_chart_fill(surface, bar, k, theme.px(7))
                     base -= hgt
-            draw_text(
+            self._say(
                 surface,
                 str(self.scores[s]),
                 theme.font(15, bold=True),
                 T.TEXT,
                 (x + bar_w // 2, base - theme.px(4)),
-                anchor="midbottom",
+                box,
+                "midbottom",
             )
-            draw_text(
+            self._say(
                 surface,
                 f"{T.player_mark(s)} {seat_name(s)}",
                 theme.font(12),
                 T.player_colour(s),
                 (x + bar_w // 2, chart.bottom + theme.px(4)),
-                anchor="midtop",
+                box,
+                "midtop",
             )
-        # the chart's legend, in two columns under the table (clear of the button at the bottom)
-        legend_font = theme.font(12)
-        ly0 = table.bottom + theme.px(14)
+
+    def _draw_legend(self, surface, rect, cols: int, box, centred: bool) -> None:
+        """Which colour and pattern is which category, in `cols` columns."""
+        theme = self.theme
+        font = theme.font(12)
         for k, cat in enumerate(self.categories):
-            lx = table.x + (k % 2) * (table.width // 2)
-            ly = ly0 + (k // 2) * (legend_font.get_linesize() + theme.px(4))
-            T.draw_chart_fill(surface, pygame.Rect(lx, ly + 3, theme.px(12), theme.px(12)), k, 4)
-            draw_text(
-                surface, _(CATEGORY_NAMES[cat]), legend_font, T.TEXT_DIM, (lx + theme.px(18), ly)
-            )
-        self._draw_news(surface)
-        for b in self.buttons:
-            b.draw(surface, theme)
+            lx = rect.x + (k % cols) * (rect.width // cols)
+            ly = rect.y + (k // cols) * (font.get_linesize() + theme.px(4))
+            sy = ly + (font.get_linesize() - theme.px(12)) // 2 if centred else ly + 3
+            T.draw_chart_fill(surface, pygame.Rect(lx, sy, theme.px(12), theme.px(12)), k, 4)
+            pos = (lx + theme.px(18), ly)
+            self._say(surface, _(CATEGORY_NAMES[cat]), font, T.TEXT_DIM, pos, box)
+
+    def _draw_defeat(self, surface) -> None:
+        """A lost solo game is not scored: say how far the player got."""
+        theme = self.theme
+        w, h = surface.get_size()
+        y = int(h * 0.3)
+        for line in self._defeat_lines():
+            pos = (w // 2, y)
+            self._say(surface, line, theme.font(17), T.TEXT, pos, surface.get_rect(), "midtop")
+            y += theme.px(34)
 
     def _draw_news(self, surface) -> None:
         """Chapter unlocked, new achievements: under the table, above the button."""
         theme = self.theme
         w, h = surface.get_size()
+        font = theme.font(15, bold=True)
         y = h - theme.px(80) - len(self.news) * theme.px(22)
         for line in self.news:
-            draw_text(surface, line, theme.font(15, bold=True), T.HIGHLIGHT, (theme.px(40), y))
+            self._say(surface, line, font, T.HIGHLIGHT, (theme.px(40), y), surface.get_rect())
             y += theme.px(22)

@@ -19,13 +19,20 @@ from ..render.cards import draw_drum_card
 from ..render.pieces import draw_lion
 from ..render.village import VillageRenderer
 from ..scene import Scene
+from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import draw_text, draw_tooltip, panel, wrap
 
+PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 SETUP_KINDS = ("place_tile", "choose_character", "choose_lion_row", "choose_lion_deal")
 
 
 class SetupDraftScene(Scene):
-    max_ui_scale = 1.25  # the map and cards are laid out by proportions (as the board)
+    """The setup decisions.  At large UI scales (issue 8, accessibility: "UI scale 75-200%"), where
+    the cards side by side or the revealed tile's box over the map no longer fit, the screen reflows
+    rather than cap the scale: the cards go one under another, each as wide as the window with its
+    text on the left and its pictures on the right, in a list scrolled by the wheel, a drag of its
+    scrollbar, Page Up / Page Down / Home / End and the keyboard focus (Tab or the arrows); the revealed
+    tile's box moves beside the map.  The prompt and notes wrap."""
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -38,6 +45,10 @@ class SetupDraftScene(Scene):
         self.size = (1280, 720)
         self.computer: ComputerMove | None = None
         self.keys = DraftKeys()  # Tab / Enter: the draft without a mouse
+        self.compact = False  # the reflowed layout of a large UI scale
+        self.scroll = ScrollView()  # the list of cards (large UI scales)
+        self.text = TextBoxes()
+        self._focus_seen = -1  # the keyboard focus last brought into view
 
     def enter(self) -> None:
         self._next()
@@ -48,11 +59,150 @@ class SetupDraftScene(Scene):
     def layout(self, size) -> None:
         self.size = size
         w, h = size
+        theme = self.theme
         st = self.match.game.state
+        tiles = self.match.pending.kind == "place_tile"
+        self.compact = not (self._tiles_fit(size) if tiles else self._cards_fit(size))
+        self._header(size)
         area = pygame.Rect(int(w * 0.08), int(h * 0.22), int(w * 0.84), int(h * 0.62))
+        if tiles and self.compact:  # the revealed tile's box beside the map, not over it
+            gap = theme.px(16)
+            self.box = self._tile_box(size)
+            top = self.header_bottom + gap
+            area = pygame.Rect(gap, top, self.box.x - 2 * gap, h - top - gap)
         # lay out with room for the next tile around the map
-        ghost = st.village.placeable() if self.match.pending.kind == "place_tile" else []
+        ghost = st.village.placeable() if tiles else []
         self.renderer.layout(area, st.village, ghost)
+        if not tiles and self.compact:
+            self._card_list(size)
+
+    # --- how the screen fits --------------------------------------------------------------------------
+
+    def _options(self, st=None) -> list[tuple[A.Action, list[str]]]:
+        """The cards on offer: each one's action and its lines of text (name first)."""
+        st = st or self.match.view(max(0, self.match.pending.seat))
+        legal = self.match.legal()
+        if self.match.pending.kind == "choose_character":
+            return [(a, character_lines(st.catalogue.characters[a.character])) for a in legal]
+        return [(a, lion_lines(st.catalogue.lions[a.lion])) for a in legal]
+
+    def _prompt(self) -> str:
+        pending = self.match.pending
+        return f"{T.player_mark(pending.seat)} {seat_name(pending.seat)}: {pending.prompt}"
+
+    def _note(self) -> str:
+        st = self.match.game.state
+        if st.lion_row and self.match.pending.kind == "choose_lion_row":
+            return _(
+                "Choosing from the last player backwards; the row is refilled after each pick."
+            )
+        return ""
+
+    def _heading_fits(self, size) -> bool:
+        theme = self.theme
+        w, _h = size
+        room = w - theme.px(20)
+        return (
+            theme.font(30, serif=True).size(_("Setting up the village"))[0] <= room
+            and theme.font(17, bold=True).size(self._prompt())[0] <= room
+            and theme.font(13).size(self._note())[0] <= room
+        )
+
+    def _cards_fit(self, size) -> bool:
+        """Whether the cards side by side, as at 100%, hold their names, text and pictures."""
+        theme = self.theme
+        w, h = size
+        if not self._heading_fits(size):
+            return False
+        options = self._options()
+        n = max(1, len(options))
+        cw = min(theme.px(300), (w - theme.px(60)) // n - theme.px(20))
+        ch = int(h * 0.58)
+        font, bold = theme.font(12), theme.font(17, bold=True)
+        for i, (_action, lines) in enumerate(options):
+            if bold.size(f"{i + 1}. {lines[0]}")[0] > cw - 24:
+                return False
+            text = theme.px(42) + sum(
+                len(wrap(font, line, cw - 24)) * font.get_linesize() + 3 for line in lines[1:]
+            )
+            if text + theme.px(150) > ch:
+                return False
+        return True
+
+    def _tiles_fit(self, size) -> bool:
+        """Whether the revealed tile's box, as at 100%, holds its text."""
+        theme = self.theme
+        if not self._heading_fits(size):
+            return False
+        st = self.match.game.state
+        if not st.terrain_stack:
+            return True
+        card = st.catalogue.terrain[st.terrain_stack[-1]]
+        font = theme.font(13)
+        lines = wrap(font, terrain_text(card), theme.px(280) - 20)
+        return theme.px(36) + len(lines) * font.get_linesize() + theme.px(22) <= theme.px(110) and (
+            theme.font(15, bold=True).size(_("Revealed: {tile}").format(tile=name(card.name)))[0]
+            <= theme.px(280) - 20
+        )
+
+    def _header(self, size) -> None:
+        """The heading, the prompt (wrapped) and the note at the foot (wrapped)."""
+        theme = self.theme
+        w, h = size
+        room = w - theme.px(32)
+        self.title_font = fitting_font(theme, _("Setting up the village"), 30, room, 20, serif=True)
+        prompt = theme.font(17, bold=True)
+        self.prompt_lines = wrap(prompt, self._prompt(), room) if self.compact else [self._prompt()]
+        self.prompt_y = theme.px(16) + self.title_font.get_linesize()
+        if not self.compact:
+            self.prompt_y = theme.px(64)
+        self.header_bottom = self.prompt_y + len(self.prompt_lines) * prompt.get_linesize()
+        note = theme.font(13)
+        self.note_lines = wrap(note, self._note(), room) if self._note() else []
+        self.note_top = h - theme.px(8) - len(self.note_lines) * note.get_linesize()
+
+    def _tile_box(self, size) -> pygame.Rect:
+        """Where the revealed tile is described (large UI scales: right of the map, as tall as its
+        text)."""
+        theme = self.theme
+        w, h = size
+        st = self.match.game.state
+        bw = min(theme.px(280), int(w * 0.42))
+        pad = theme.px(10)
+        height = 2 * pad
+        if st.terrain_stack:
+            card = st.catalogue.terrain[st.terrain_stack[-1]]
+            bold, font = theme.font(15, bold=True), theme.font(13)
+            title = _("Revealed: {tile}").format(tile=name(card.name))
+            height += len(wrap(bold, title, bw - 2 * pad)) * bold.get_linesize() + pad
+            height += len(wrap(font, terrain_text(card), bw - 2 * pad)) * font.get_linesize() + pad
+            height += theme.font(12).get_linesize()
+        top = self.header_bottom + theme.px(16)
+        return pygame.Rect(w - theme.px(16) - bw, top, bw, height)
+
+    def _card_list(self, size) -> None:
+        """Large UI scales: the cards one under another, text left and pictures right, scrolled."""
+        theme = self.theme
+        w, h = size
+        gap, margin = theme.px(12), theme.px(16)
+        bottom = self.note_top - gap if self.note_lines else h - margin
+        view = pygame.Rect(margin, self.header_bottom + gap, w - 2 * margin, 0)
+        view.height = bottom - view.y
+        bar = max(6, theme.px(24) // 4)
+        width = view.width - bar - theme.px(8)
+        self.text_w = int(width * 0.55) - 2 * theme.px(12)
+        font, bold = theme.font(12), theme.font(17, bold=True)
+        self.card_rects: list[pygame.Rect] = []
+        y = 0
+        for i, (_action, lines) in enumerate(self._options()):
+            text = bold.get_linesize() * len(wrap(bold, f"{i + 1}. {lines[0]}", self.text_w))
+            text += sum(
+                len(wrap(font, line, self.text_w)) * font.get_linesize() + 3 for line in lines[1:]
+            )
+            height = max(text + 2 * theme.px(12), min(view.height - gap, theme.px(230)))
+            self.card_rects.append(pygame.Rect(view.x, y, width, height))
+            y += height + gap
+        self.scroll.set(view, y - gap, line=theme.px(40))
 
     def _next(self) -> None:
         pending = self.match.pending
@@ -104,6 +254,10 @@ class SetupDraftScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.compact and self.match.pending.kind != "place_tile" and self._scroll(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            pass
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, action, _ in self.cards:
                 if rect.collidepoint(event.pos):
@@ -126,6 +280,20 @@ class SetupDraftScene(Scene):
 
             self.app.push(PauseScene(self.app, self.match))
         return True
+
+    def _scroll(self, event) -> bool:
+        """The card list's wheel, scrollbar drag and Page Up / Page Down / Home / End (the arrows and
+        Tab move the keyboard focus, which brings its card into view)."""
+        if event.type == pygame.KEYDOWN and event.key not in PAGE_KEYS:
+            return False
+        bar = self.scroll.bar_rect().inflate(self.scroll.line // 2, 0)
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not bar.collidepoint(event.pos)
+        ):
+            return False  # a press on a card takes it
+        return self.scroll.handle(event)
 
     def _illustrate(self, surface, st, action, rect: pygame.Rect, top: int, seat: int) -> None:
         """Below a Lion's text: the miniature and the Lion Drum card (始) it brings to your deck.
@@ -170,29 +338,31 @@ class SetupDraftScene(Scene):
                 centre = (room.x + dot + 2 + j * (dot * 2 + 4), y)
                 T.draw_player_chip(surface, max(seat, 0), centre, dot)
 
+    def _say(self, surface, text, font, colour, pos, box, anchor="topleft") -> pygame.Rect:
+        """Draw a piece of text and note the box it must stay inside (TextBoxes)."""
+        rect = draw_text(surface, text, font, colour, pos, anchor=anchor)
+        self.text.note(surface, text, rect, box)
+        return rect
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
+        window = surface.get_rect()
+        self.text.clear()
         surface.fill(T.TABLE)
         pending = self.match.pending
         st = self.match.view(max(0, pending.seat))
         seat = pending.seat
-        draw_text(
-            surface,
-            _("Setting up the village"),
-            theme.font(30, serif=True),
-            T.GOLD,
-            (w // 2, theme.px(16)),
-            anchor="midtop",
+        title_y = theme.px(16)
+        font = self.title_font if self.compact else theme.font(30, serif=True)
+        self._say(
+            surface, _("Setting up the village"), font, T.GOLD, (w // 2, title_y), window, "midtop"
         )
-        draw_text(
-            surface,
-            f"{T.player_mark(seat)} {seat_name(seat)}: {pending.prompt}",
-            theme.font(17, bold=True),
-            T.player_colour(seat),
-            (w // 2, theme.px(64)),
-            anchor="midtop",
-        )
+        prompt = theme.font(17, bold=True)
+        y = self.prompt_y
+        for line in self.prompt_lines:
+            self._say(surface, line, prompt, T.player_colour(seat), (w // 2, y), window, "midtop")
+            y += prompt.get_linesize()
         self.cards = []
         self.hexes = []
         if self.computer is not None and pending.kind == "choose_lion_deal":
@@ -201,91 +371,149 @@ class SetupDraftScene(Scene):
             )
             draw_text(surface, note, theme.font(18), T.TEXT_DIM, (w // 2, h // 2), anchor="center")
             return
-        legal = self.match.legal()
-        tip: list[str] = []
         if pending.kind == "place_tile":
-            self.renderer.draw(surface, theme, st)
-            card = st.catalogue.terrain[st.terrain_stack[-1]]
-            for action in legal:
-                centre = self.renderer.empty_hex_center(action.hex)
-                pts = self.renderer.hexagon(centre, 0.95)
-                hovered = self.renderer.hex_at(self.mouse) == action.hex
-                pygame.draw.polygon(
-                    surface, T.TERRAIN[card.level][0] if hovered else T.TABLE_LIGHT, pts
-                )
-                pygame.draw.polygon(surface, T.LEGAL, pts, 2)
-                self.hexes.append((action.hex, action))
-            box = pygame.Rect(w - theme.px(300), theme.px(100), theme.px(280), theme.px(110))
-            panel(surface, box)
-            draw_text(
-                surface,
-                _("Revealed: {tile}").format(tile=name(card.name)),
-                theme.font(15, bold=True),
-                T.TERRAIN[card.level][0],
-                (box.x + 10, box.y + 10),
-            )
-            y = box.y + theme.px(36)
-            for line in wrap(theme.font(13), terrain_text(card), box.width - 20):
-                draw_text(surface, line, theme.font(13), T.TEXT, (box.x + 10, y))
-                y += theme.font(13).get_linesize()
-            draw_text(
-                surface,
-                ngettext(
-                    "{n} tile still face down",
-                    "{n} tiles still face down",
-                    len(st.terrain_stack) - 1,
-                ).format(n=len(st.terrain_stack) - 1),
-                theme.font(12),
-                T.TEXT_DIM,
-                (box.x + 10, box.bottom - theme.px(20)),
-            )
+            self._draw_tiles(surface, st)
             self.keys.draw(self, surface)
             return
-        if pending.kind == "choose_character":
-            options = [(a, character_lines(st.catalogue.characters[a.character])) for a in legal]
+        if self.compact:
+            tip = self._draw_card_list(surface, st, seat)
         else:
-            options = [(a, lion_lines(st.catalogue.lions[a.lion])) for a in legal]
+            tip = self._draw_card_row(surface, st, seat)
+        note = theme.font(13)
+        y = self.note_top
+        for line in self.note_lines:
+            if self.compact:
+                self._say(surface, line, note, T.TEXT_DIM, (w // 2, y), window, "midtop")
+                y += note.get_linesize()
+            else:
+                pos = (w // 2, h - theme.px(30))
+                self._say(surface, line, note, T.TEXT_DIM, pos, window, "midbottom")
+        if tip:
+            draw_tooltip(surface, theme, tip, self.mouse)
+        self.keys.draw(self, surface)
+
+    def _draw_tiles(self, surface, st) -> None:
+        """Building the village: the map with the free spaces lit, and the revealed tile's box."""
+        theme = self.theme
+        w, h = surface.get_size()
+        legal = self.match.legal()
+        self.renderer.draw(surface, theme, st)
+        card = st.catalogue.terrain[st.terrain_stack[-1]]
+        for action in legal:
+            centre = self.renderer.empty_hex_center(action.hex)
+            pts = self.renderer.hexagon(centre, 0.95)
+            hovered = self.renderer.hex_at(self.mouse) == action.hex
+            pygame.draw.polygon(
+                surface, T.TERRAIN[card.level][0] if hovered else T.TABLE_LIGHT, pts
+            )
+            pygame.draw.polygon(surface, T.LEGAL, pts, 2)
+            self.hexes.append((action.hex, action))
+        box = pygame.Rect(w - theme.px(300), theme.px(100), theme.px(280), theme.px(110))
+        if self.compact:
+            box = self.box
+        panel(surface, box)
+        pad = 10 if not self.compact else theme.px(10)
+        bold, font = theme.font(15, bold=True), theme.font(13)
+        title = _("Revealed: {tile}").format(tile=name(card.name))
+        y = box.y + pad
+        for line in wrap(bold, title, box.width - 2 * pad) if self.compact else [title]:
+            self._say(surface, line, bold, T.TERRAIN[card.level][0], (box.x + pad, y), box)
+            y += bold.get_linesize()
+        y = box.y + theme.px(36) if not self.compact else y + pad
+        for line in wrap(font, terrain_text(card), box.width - 2 * pad):
+            self._say(surface, line, font, T.TEXT, (box.x + pad, y), box)
+            y += font.get_linesize()
+        left = ngettext(
+            "{n} tile still face down",
+            "{n} tiles still face down",
+            len(st.terrain_stack) - 1,
+        ).format(n=len(st.terrain_stack) - 1)
+        small = theme.font(12)
+        y = (
+            box.bottom - theme.px(20)
+            if not self.compact
+            else box.bottom - pad - small.get_linesize()
+        )
+        self._say(surface, left, small, T.TEXT_DIM, (box.x + pad, y), box)
+
+    def _draw_card(self, surface, st, i, action, lines, rect, text_w: int, seat: int) -> None:
+        """One card on offer: its name and text in a column `text_w` wide, its pictures below the
+        text (side by side) or right of it (the list)."""
+        theme = self.theme
+        hovered = rect.collidepoint(self.mouse) and (
+            not self.compact or self.scroll.view.collidepoint(self.mouse)
+        )
+        pygame.draw.rect(surface, T.PAPER, rect, border_radius=10)
+        pygame.draw.rect(
+            surface,
+            T.LEGAL if hovered else T.GOLD_DARK,
+            rect,
+            4 if hovered else 2,
+            border_radius=10,
+        )
+        pad = 12 if not self.compact else theme.px(12)
+        column = pygame.Rect(rect.x + pad, rect.y, text_w, rect.height)
+        y = rect.y + theme.px(12)
+        bold = theme.font(17, bold=True)
+        heading = f"{i + 1}. {lines[0]}"
+        for part in wrap(bold, heading, text_w) if self.compact else [heading]:
+            self._say(surface, part, bold, T.INK, (rect.x + pad, y), rect)
+            y += bold.get_linesize() if self.compact else theme.px(30)
+        font = theme.font(12)
+        for line in lines[1:]:
+            for part in wrap(font, line, text_w):
+                if y > rect.bottom - font.get_linesize():
+                    break
+                self._say(surface, part, font, T.INK_SOFT, (rect.x + pad, y), column)
+                y += font.get_linesize()
+            y += 3
+        if self.compact:  # the pictures right of the text, as tall as the card
+            right = pygame.Rect(column.right + pad, rect.y, rect.right - column.right - pad, 0)
+            right.height = rect.height - theme.px(12)  # the Lion's base stays on the card
+            label = (
+                theme.font(12, bold=True).get_linesize() if isinstance(action, A.ChooseLion) else 0
+            )
+            self._illustrate(surface, st, action, right, rect.y + label, seat)
+        else:
+            self._illustrate(surface, st, action, rect, y, seat)
+
+    def _draw_card_row(self, surface, st, seat) -> list[str]:
+        """The cards side by side, as at 100%; the hovered card's text as a tooltip."""
+        theme = self.theme
+        w, h = surface.get_size()
+        options = self._options(st)
         n = len(options)
         cw = min(theme.px(300), (w - theme.px(60)) // max(1, n) - theme.px(20))
         ch = int(h * 0.58)
         x = w // 2 - (n * (cw + theme.px(20)) - theme.px(20)) // 2
+        tip: list[str] = []
         for i, (action, lines) in enumerate(options):
             rect = pygame.Rect(x + i * (cw + theme.px(20)), int(h * 0.2), cw, ch)
-            hovered = rect.collidepoint(self.mouse)
-            pygame.draw.rect(surface, T.PAPER, rect, border_radius=10)
-            pygame.draw.rect(
-                surface,
-                T.LEGAL if hovered else T.GOLD_DARK,
-                rect,
-                4 if hovered else 2,
-                border_radius=10,
-            )
-            y = rect.y + theme.px(12)
-            draw_text(
-                surface, f"{i + 1}. {lines[0]}", theme.font(17, bold=True), T.INK, (rect.x + 12, y)
-            )
-            y += theme.px(30)
-            font = theme.font(12)
-            for line in lines[1:]:
-                for part in wrap(font, line, rect.width - 24):
-                    if y > rect.bottom - font.get_linesize():
-                        break
-                    draw_text(surface, part, font, T.INK_SOFT, (rect.x + 12, y))
-                    y += font.get_linesize()
-                y += 3
-            self._illustrate(surface, st, action, rect, y, seat)
+            self._draw_card(surface, st, i, action, lines, rect, rect.width - 24, seat)
             self.cards.append((rect, action, lines))
-            if hovered:
+            if rect.collidepoint(self.mouse):
                 tip = lines
-        if st.lion_row and pending.kind == "choose_lion_row":
-            draw_text(
-                surface,
-                _("Choosing from the last player backwards; the row is refilled after each pick."),
-                theme.font(13),
-                T.TEXT_DIM,
-                (w // 2, h - theme.px(30)),
-                anchor="midbottom",
-            )
-        if tip:
-            draw_tooltip(surface, theme, tip, self.mouse)
-        self.keys.draw(self, surface)
+        return tip
+
+    def _draw_card_list(self, surface, st, seat) -> list[str]:
+        """Large UI scales: the cards one under another, scrolled; each whole on the card, so no
+        tooltip.  A card scrolled out of sight keeps its place in `cards` (the keys 1-9 and Tab
+        reach it) with no size to click."""
+        focus = self.keys.focus
+        if 0 <= focus < len(self.card_rects) and focus != self._focus_seen:
+            rect = self.card_rects[focus]  # the keyboard focus comes into view
+            self.scroll.reveal(rect.top, rect.bottom)
+        self._focus_seen = focus
+        with self.scroll.clip(surface):
+            for i, (action, lines) in enumerate(self._options(st)):
+                if i >= len(self.card_rects):
+                    break
+                rect = self.scroll.place(self.card_rects[i])
+                shown = self.scroll.shown(self.card_rects[i])
+                if shown.width and shown.height:
+                    self._draw_card(surface, st, i, action, lines, rect, self.text_w, seat)
+                else:
+                    shown = pygame.Rect(self.scroll.view.topleft, (0, 0))
+                self.cards.append((shown, action, lines))
+        self.scroll.draw_bar(surface)
+        return []
