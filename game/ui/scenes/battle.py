@@ -123,6 +123,11 @@ class BattleScene(Scene):
             and theme.font(15).size(self._why())[0] <= box_w - theme.px(20)
         )
 
+    @property
+    def _intimidation(self) -> bool:
+        """Whether either side rolled Intimidation dice."""
+        return bool(self.lion_pool.intimidation or self.monster_pool.intimidation)
+
     def _pools(self):
         return (self.lion_pool, self.monster_pool)
 
@@ -287,8 +292,9 @@ class BattleScene(Scene):
 
     def _draw_flow(self, surface) -> None:
         """Large UI scales: the box takes the window, and everything in it is set line by line --
-        the title (wrapped), each side's name, sources (wrapped) and Wardings, the Strength and
-        Intimidation dice (as large as the height left allows), the totals, then the verdict."""
+        the title (wrapped), each side's name, sources (wrapped) and Wardings, the Strength and the
+        Intimidation dice each in a row behind its name (as large as the room left allows), the
+        totals, then the verdict."""
         theme = self.theme
         w, h = surface.get_size()
         margin, pad, gap = theme.px(8), theme.px(12), theme.px(8)
@@ -303,33 +309,30 @@ class BattleScene(Scene):
         titles = wrap(title_font, self._title(), inner.width)
         why = wrap(why_font, self._why(), inner.width)
         sources = [wrap(small, self._sources(r), half - 2 * pad) for r in self._pools()]
-        wardings = any(self.wardings)
-        # the Strength total goes on the Strength line when both fit there, else on a line of its own
-        totals = [
-            _("Strength total {n}").format(n=n)
-            for n in (self.result.lion_total, self.result.monster_total)
-        ]
-        width = half - 2 * pad
-        beside = all(
-            label.size(_("Strength"))[0] + gap + total_font.size(t)[0] <= width for t in totals
-        )
-        intimidation = bool(self.lion_pool.intimidation or self.monster_pool.intimidation)
+        wardings = [_("Wardings: {n}").format(n=n) if n else "" for n in self.wardings]
+        lines_above = max(len(s) + bool(x) for s, x in zip(sources, wardings, strict=True))
+        names_w = max(label.size(_("Strength"))[0], label.size(_("Intimidation"))[0]) + gap
+        n = max(1, len(self.lion_pool.strength), len(self.monster_pool.strength))
+        n = max(n, len(self.lion_pool.intimidation), len(self.monster_pool.intimidation))
+        by_width = (half - 2 * pad - names_w) // n - gap
         fixed = (
             len(titles) * title_font.get_linesize()
             + gap
             + name_font.get_linesize()
-            + max(len(x) for x in sources) * small.get_linesize()
-            + (small.get_linesize() if wardings else 0)
-            + 2 * (gap + max(label.get_linesize(), total_font.get_linesize()))
-            + (0 if beside else total_font.get_linesize() + gap)
+            + lines_above * small.get_linesize()
+            + 3 * gap
+            + total_font.get_linesize()
             + gap
             + verdict_font.get_linesize()
             + len(why) * why_font.get_linesize()
             + small.get_linesize()
         )
-        rows = 2 if intimidation else 1
-        size = max(theme.px(16), min(self._die_size(half), (inner.height - fixed) // rows))
-        y = inner.y
+        dice_rows = 2 if self._intimidation else 1
+        fixed += 0 if self._intimidation else label.get_linesize()
+        size = min(theme.px(54), by_width, (inner.height - fixed - gap) // dice_rows)
+        size = max(theme.px(16), size)
+        rows = dice_rows * max(size, label.get_linesize())
+        y = inner.y + max(0, inner.height - fixed - gap - rows) // 2  # the whole centred in the box
         for line in titles:
             self._say(surface, line, title_font, T.GOLD, (inner.centerx, y), box, "midtop")
             y += title_font.get_linesize()
@@ -340,31 +343,26 @@ class BattleScene(Scene):
             ("lion", T.player_colour(self.seat), f"{T.player_mark(self.seat)} {self.lion_name}"),
             ("monster", (150, 40, 40), frontier_group(self.opponent)),
         )
+        bottom = top
         for k, (side, colour, name) in enumerate(sides):
-            rect = pygame.Rect(inner.x + k * half, top, half, 0)
-            area = rect.inflate(-2 * pad, 0)
-            area.height = inner.bottom - top
+            area = pygame.Rect(inner.x + k * half + pad, top, half - 2 * pad, inner.bottom - top)
             yy = top
             shown = name
             while name_font.size(shown)[0] > area.width and len(shown) > 2:
                 shown = shown[:-2] + "…"
             self._say(surface, shown, name_font, colour, (area.centerx, yy), area, "midtop")
             yy += name_font.get_linesize()
-            for line in sources[k]:
-                self._say(surface, line, small, T.TEXT_DIM, (area.centerx, yy), area, "midtop")
+            for line in sources[k] + ([wardings[k]] if wardings[k] else []):
+                ink = T.TEXT if line == wardings[k] else T.TEXT_DIM
+                self._say(surface, line, small, ink, (area.centerx, yy), area, "midtop")
                 yy += small.get_linesize()
-            yy = (
-                top + name_font.get_linesize() + max(len(x) for x in sources) * small.get_linesize()
-            )
-            if wardings:
-                if self.wardings[k]:
-                    text = _("Wardings: {n}").format(n=self.wardings[k])
-                    self._say(surface, text, small, T.TEXT, (area.centerx, yy), area, "midtop")
-                yy += small.get_linesize()
-            roll = self._pools()[k]
-            total = totals[k] if phase == "result" else ""
-            yy = self._dice_rows(surface, roll, side, area, yy + gap, size, phase, total, beside)
-            bottom = yy
+            yy = top + name_font.get_linesize() + lines_above * small.get_linesize() + gap
+            yy = self._dice_rows(surface, self._pools()[k], side, area, yy, size, names_w, phase)
+            if phase == "result":
+                total = self.result.lion_total if side == "lion" else self.result.monster_total
+                text = _("Strength total {n}").format(n=total)
+                self._say(surface, text, total_font, T.GOLD, (area.centerx, yy), area, "midtop")
+            bottom = yy + total_font.get_linesize()
         pygame.draw.line(surface, T.GOLD_DARK, (inner.x + half, top), (inner.x + half, bottom), 2)
         if phase != "result":
             return
@@ -381,23 +379,13 @@ class BattleScene(Scene):
         self._say(surface, _("Click to continue"), small, T.TEXT_DIM, pos, box, "midtop")
 
     def _dice_rows(
-        self,
-        surface,
-        roll,
-        side: str,
-        area,
-        y: int,
-        size: int,
-        phase: str,
-        total: str,
-        beside: bool,
+        self, surface, roll, side: str, area, y: int, size: int, names_w: int, phase: str
     ) -> int:
-        """The Strength dice under their name (the total beside it, or under the dice), then the
-        Intimidation dice ("none" beside the name when there are none); returns the y below."""
+        """The Strength dice, then the Intimidation dice ("none" when there are none), each row
+        behind its name; returns the y below them."""
         theme = self.theme
         gap = theme.px(8)
-        label, total_font = theme.font(13, bold=True), theme.font(16, bold=True)
-        line = max(label.get_linesize(), total_font.get_linesize())
+        label = theme.font(13, bold=True)
         removed = (
             {e.die for e in self.removed if e.side == side}
             if phase in ("remove", "result")
@@ -408,33 +396,29 @@ class BattleScene(Scene):
         def jitter() -> tuple[int, int]:
             return (self.rng.randint(-4, 4), self.rng.randint(-6, 2)) if rolling else (0, 0)
 
-        name_y = y + line - label.get_linesize()
-        self._say(surface, _("Strength"), label, T.TEXT, (area.x, name_y), area)
-        if total and beside:
-            self._say(surface, total, total_font, T.GOLD, (area.right, y), area, "topright")
-        y += line
-        for i, face in enumerate(roll.strength):
-            r = pygame.Rect(area.x + i * (size + gap), y, size, size)
-            shown = self.rng.randint(0, 3) if rolling else face
-            self._die(surface, r.move(jitter()), shown, (236, 224, 200), T.INK, i in removed)
-        y += size + gap
-        if not beside:
-            if total:
-                self._say(surface, total, total_font, T.GOLD, (area.centerx, y), area, "midtop")
-            y += total_font.get_linesize() + gap
-        name_y = y + line - label.get_linesize()
-        name = self._say(surface, _("Intimidation"), label, T.TEXT, (area.x, name_y), area)
-        if not roll.intimidation:
-            pos = (name.right + gap, name_y)
-            self._say(surface, _("none"), label, T.TEXT_DIM, pos, area)
-        y += line
-        for i, face in enumerate(roll.intimidation):
-            r = pygame.Rect(area.x + i * (size + gap), y, size, size)
-            shown = self.rng.randint(0, 1) if rolling else face
-            mark = "!" if shown else "·"
-            self._die(surface, r.move(jitter()), shown, (60, 36, 80), T.TEXT, mark=mark)
-        if self.lion_pool.intimidation or self.monster_pool.intimidation:
-            y += size
+        x = area.x + names_w
+        for kind in ("strength", "intimidation"):
+            faces = roll.strength if kind == "strength" else roll.intimidation
+            row = max(size, label.get_linesize())
+            if kind == "intimidation" and not self._intimidation:
+                row = label.get_linesize()  # no side rolled any: one line for "none"
+            name = _("Strength") if kind == "strength" else _("Intimidation")
+            name_y = y + (row - label.get_linesize()) // 2
+            self._say(surface, name, label, T.TEXT, (area.x, name_y), area)
+            if not faces:
+                self._say(surface, _("none"), label, T.TEXT_DIM, (x, name_y), area)
+            for i, face in enumerate(faces):
+                r = pygame.Rect(x + i * (size + gap), y + (row - size) // 2, size, size)
+                if kind == "strength":
+                    shown = self.rng.randint(0, 3) if rolling else face
+                    self._die(
+                        surface, r.move(jitter()), shown, (236, 224, 200), T.INK, i in removed
+                    )
+                else:
+                    shown = self.rng.randint(0, 1) if rolling else face
+                    mark = "!" if shown else "·"
+                    self._die(surface, r.move(jitter()), shown, (60, 36, 80), T.TEXT, mark=mark)
+            y += row + gap
         return y
 
     def _side(
