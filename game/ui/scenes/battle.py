@@ -309,6 +309,10 @@ class BattleScene(Scene):
         titles = wrap(title_font, self._title(), inner.width)
         why = wrap(why_font, self._why(), inner.width)
         sources = [wrap(small, self._sources(r), half - 2 * pad) for r in self._pools()]
+        totals = {
+            "lion": _("Strength total {n}").format(n=self.result.lion_total),
+            "monster": _("Strength total {n}").format(n=self.result.monster_total),
+        }
         wardings = [_("Wardings: {n}").format(n=n) if n else "" for n in self.wardings]
         lines_above = max(len(s) + bool(x) for s, x in zip(sources, wardings, strict=True))
         names_w = max(label.size(_("Strength"))[0], label.size(_("Intimidation"))[0]) + gap
@@ -359,8 +363,7 @@ class BattleScene(Scene):
             yy = top + name_font.get_linesize() + lines_above * small.get_linesize() + gap
             yy = self._dice_rows(surface, self._pools()[k], side, area, yy, size, names_w, phase)
             if phase == "result":
-                total = self.result.lion_total if side == "lion" else self.result.monster_total
-                text = _("Strength total {n}").format(n=total)
+                text = totals[side]
                 self._say(surface, text, total_font, T.GOLD, (area.centerx, yy), area, "midtop")
             bottom = yy + total_font.get_linesize()
         pygame.draw.line(surface, T.GOLD_DARK, (inner.x + half, top), (inner.x + half, bottom), 2)
