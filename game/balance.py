@@ -18,13 +18,15 @@ victories, mean score and titles.  The targets of the tuning are checked at the 
 machine as on an idle one.  With `--results FILE` every finished game is appended to that JSON-lines
 file and the games already in it (same bot, player count, seed, budget or iterations, difficulty and
 catalogue) are not played again, so a long report can be built over several runs; a change to any
-file of the catalogue (assets/data) starts afresh.  The command line and seed that produced a report
+file of the catalogue (assets/data), or to the code of the rules or the bots (game/core, game/ai,
+game/sim.py; comments and docstrings aside), starts afresh.  The command line and seed that produced a report
 are written into it.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import os
@@ -33,6 +35,7 @@ import time
 import traceback
 from collections import Counter, defaultdict
 from multiprocessing import get_context
+from pathlib import Path
 
 from game.ai import make_bot
 from game.core import Config
@@ -72,14 +75,40 @@ CATALOGUE_FILES = (
 
 
 def catalogue_fingerprint(solo: bool = False) -> str:
-    """A short hash of the catalogue files and the first-game maps: stored games count only for the
-    catalogue they were played with.  The Solo deck (solo.toml) counts only for Solo games."""
+    """A short hash of the catalogue files, the first-game maps and the code that plays the games:
+    stored games count only for the catalogue and the bots they were played with.  The Solo deck
+    (solo.toml) counts only for Solo games."""
     digest = hashlib.sha256()
     paths = [data_dir() / name for name in CATALOGUE_FILES + (("solo.toml",) if solo else ())]
     paths += sorted(levels_dir().glob("first-game-*.tmx"))
     for path in paths:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    for path in code_files():
+        digest.update(path.name.encode() + b"\0" + code_digest(path))
     return digest.hexdigest()[:12]
+
+
+def code_files() -> list:
+    """The source of the rules, the bots and the game loop the self-play runs through."""
+    root = Path(__file__).resolve().parent
+    return [*sorted((root / "core").glob("*.py")), *sorted((root / "ai").glob("*.py")), root / "sim.py"]
+
+
+def code_digest(path) -> bytes:
+    """What a source file does, not how it is annotated: its syntax tree without docstrings (comments
+    never reach the tree), so rewording an explanation keeps the games already played."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            node.body = body[1:] or [ast.Pass()]
+    return hashlib.sha256(ast.dump(tree).encode()).digest()
 
 
 def play(spec: tuple) -> dict:

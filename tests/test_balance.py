@@ -123,3 +123,15 @@ def test_balance__the_fingerprint_covers_every_file_the_rules_read(monkeypatch):
     monkeypatch.setattr(catalogue, "_load", spy)
     catalogue.load_catalogue(data_dir())
     assert sorted(set(read)) == sorted((*balance.CATALOGUE_FILES, "solo.toml"))
+
+
+def test_balance__the_fingerprint_follows_the_bots_code_but_not_their_docstrings(tmp_path):
+    source = tmp_path / "bot.py"
+    source.write_text('"""A bot."""\n\nWEIGHT = 1.5  # how much\n', encoding="utf-8")
+    before = balance.code_digest(source)
+    source.write_text('"""A bot, explained better."""\n\nWEIGHT = 1.5  # reworded\n', encoding="utf-8")
+    assert balance.code_digest(source) == before
+    source.write_text('"""A bot."""\n\nWEIGHT = 3.0\n', encoding="utf-8")
+    assert balance.code_digest(source) != before
+    names = {p.name for p in balance.code_files()}
+    assert {"heuristic.py", "mcts.py", "battle.py", "sim.py"} <= names
