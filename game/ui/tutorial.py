@@ -34,6 +34,7 @@ from game.resources import asset
 
 from . import theme as T
 from .match import Match
+from .render.cards import ellipsize
 from .widgets import Button, draw_text, panel, shadow, wrap
 
 if TYPE_CHECKING:
@@ -359,7 +360,7 @@ class Tutorial:
             return []
         if isinstance(action, A.Strike):
             keys = [("hand", action.card), ("lion", action.slot)]
-            if board.drag_card == action.card:
+            if action.card in (board.drag_card, board.keys.card):  # the card is taken up already
                 keys = keys[1:]
             return [r for r in (self._rect_of(board, k) for k in keys) if r is not None]
         if isinstance(action, A.TakeMotif):
@@ -436,6 +437,7 @@ class Tutorial:
         title = _("Learn to play · {n} of {total} · {rule}").format(
             n=self.index + 1, total=len(self.guide.steps), rule=prose(step.rule)
         )
+        title = ellipsize(head, title, rect.width - 2 * pad)
         draw_text(surface, title, head, T.GOLD, (rect.x + pad, y))
         y += head.get_linesize() + theme.px(4)
         for line in lines:
@@ -501,6 +503,8 @@ class Tutorial:
         m = theme.px(12)
         v = r.village
         below = max([b.rect.bottom for b in board.buttons] + [r.decision.bottom]) + m
+        if getattr(r, "tabbed", False):  # under the row of tabs
+            below = max(below, r.tab_strip.bottom + m)
         chips = theme.px(66)  # the other players' chips at the village's foot
         spots = [
             (v.right - width - m, below),  # top right of the village
@@ -512,6 +516,8 @@ class Tutorial:
         ]
         avoid = [t.inflate(theme.px(24), theme.px(24)) for t in targets]
         avoid += [pygame.Rect(b.rect).inflate(m, m) for b in board.buttons]
+        if getattr(board, "tabbed", False):  # the tabs of a large UI scale stay clickable
+            avoid += [pygame.Rect(b.rect).inflate(m, m) for b in board._bar_buttons()]
         # the board's own messages (a refused move says why) show at the foot of the village
         avoid.append(pygame.Rect(v.x, v.bottom - theme.px(56), v.width, theme.px(56)))
         best = None

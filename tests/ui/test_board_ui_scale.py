@@ -10,6 +10,7 @@ tests/_artifacts (board-scale-*.png).
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
@@ -341,3 +342,80 @@ def test_board__a_game_played_by_mouse_at_200_percent(size):
         assert not check_fit(app, scene) if isinstance(app.stack.top, BoardScene) else True
         taken += 1
     assert taken >= 20
+
+
+# --- the guided first game at 200% ----------------------------------------------------------------
+
+
+def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
+    """Every step's arrow is on screen (at a tab's button while what it points at is on another
+    tab), and clicking where it points, tab first, plays the guided game through."""
+    from game.ui.scenes.menu import MenuScene
+
+    from .driver import make_app, where_to_click
+    from .scenario import button
+    from .test_tutorial import settle
+
+    app = make_app((1280, 720))
+    app.settings.ui_scale = 200
+    app.apply_look()
+    app.push(MenuScene(app))
+    app.step(0.016)
+    click(app, button(app.stack.top.buttons, "Learn to play").rect.center)
+    board = app.stack.top
+    assert isinstance(board, BoardScene) and board.tutorial is not None and board.tabbed
+    guide = board.tutorial
+    window = app.screen.get_rect()
+    via_tab = 0
+    for _ in range(400):
+        if not guide.active or guide.step is None:
+            break
+        app.step(0.016)
+        top = app.stack.top
+        if isinstance(top, (HandoffScene, BattleScene)):
+            click(app, (5, 5))
+            continue
+        step, index = guide.step, guide.index
+        if step.expect == "your_turn" or not board.match.is_human(board.match.pending.seat):
+            deadline = time.monotonic() + 120  # the computer's turn plays out
+            while guide.index == index and not board.match.is_human(board.match.pending.seat):
+                assert time.monotonic() < deadline, "the computer never finished its turn"
+                app.step(0.05)
+                if isinstance(app.stack.top, BattleScene):
+                    click(app, (5, 5))
+                time.sleep(0.002)
+            continue
+        if step.expect == "next":
+            if step.target is not None:
+                app.step(0.016)
+                assert guide.pointer is not None and window.contains(guide.pointer), step.id
+                tabs = [b.rect for b in board._bar_buttons() if isinstance(b.action, tuple)]
+                if guide.pointer in tabs:  # pointing at the tab that shows it
+                    via_tab += 1
+                    screenshot(app, f"board-scale-200-guide-{step.id}-points-at-tab")
+            click(app, button(guide.buttons, "Next" if guide.buttons[-1].label == "Next" else "Finish").rect.center)
+            continue
+        settle(app)
+        rects = guide.target_rects(board)
+        assert rects and all(window.contains(r) for r in rects), (step.id, rects)
+        tabs = {b.rect.center: b for b in board._bar_buttons() if isinstance(b.action, tuple)}
+        target = rects[0]
+        if target.center in tabs:  # the arrow points at a tab: open it, as the player would
+            via_tab += 1
+            click(app, target.center)
+            continue
+        action = guide.expected_action(board)
+        if isinstance(action, A.Strike) and action.card not in (board.drag_card, board.keys.card):
+            click(app, target.center)  # the card: taken up, its Lion's tab opens
+            continue
+        two_part = isinstance(action, (A.Strike, A.TakeMotif))  # followed one click at a time
+        how = None if two_part else where_to_click(board, action)
+        if how is None or how[0] != "click":
+            click(app, target.center)
+        else:
+            click(app, how[1])
+        if guide.index == index:  # (a tile's centre may be hidden behind a raised tile)
+            screenshot(app, f"board-scale-200-guide-{step.id}")
+    screenshot(app, "board-scale-200-guide-end")
+    assert not guide.active or guide.index >= len(guide.guide.steps) - 1, guide.step and guide.step.id
+    assert via_tab >= 1

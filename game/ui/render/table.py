@@ -5,8 +5,9 @@ proportions (`regions`).  Above it (issue 8, accessibility: "UI scale 75-200%") 
 panels would overflow their share of the window, so they become tabs shown one at a time
 (`tabbed_regions`): a top bar, the decision strip (hint and buttons) across the whole width, a row
 of tabs, and below it the shown panel with the Village map beside it where the window has room for
-both, or the map as one more tab where it has not.  A decision with more buttons than
-`STRIP_ROWS` rows hold (an Exchange) has them on a "Choices" tab of their own.
+both, or the map as one more tab where it has not.  A decision with so many buttons that the strip
+would leave the panels less than `CONTENT_SHARE` of the window (an Exchange at 200%) has them on a
+"Choices" tab of their own.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ TAB_OF_KIND = {
     "lionrow": "markets",
     "manual": "markets",
 }
-STRIP_ROWS = 2  # rows of decision buttons the strip holds; more go on a "Choices" tab
+CONTENT_SHARE = 0.5  # the least share of the window's height left to the panels under the strip
 SIDE_BY_SIDE_WIDTH = 900  # design pixels: from this window width the map stays beside the panel
 
 
@@ -112,7 +113,9 @@ def tabbed_regions(size: tuple[int, int], theme: T.Theme, decision_rows: int = 1
     top_h = theme.px(46)
     top = pygame.Rect(0, 0, w, top_h)
     hint_h = theme.font(13).get_linesize() + theme.px(4)
-    choices_tab = decision_rows > STRIP_ROWS
+    strip_h = theme.px(40)
+    needed = top_h + theme.px(12) + hint_h + decision_rows * decision_row_height(theme) + strip_h
+    choices_tab = decision_rows > 1 and h - needed < h * CONTENT_SHARE
     if choices_tab:
         decision_rows = 0
     decision = pygame.Rect(
@@ -121,7 +124,7 @@ def tabbed_regions(size: tuple[int, int], theme: T.Theme, decision_rows: int = 1
         w - theme.px(20),
         hint_h + max(0, decision_rows) * decision_row_height(theme) - theme.px(6),
     )
-    strip = pygame.Rect(0, decision.bottom + theme.px(6), w, theme.px(40))
+    strip = pygame.Rect(0, decision.bottom + theme.px(6), w, strip_h)
     content = pygame.Rect(0, strip.bottom, w, max(1, h - strip.bottom))
     side_by_side = w / theme.scale >= SIDE_BY_SIDE_WIDTH
     tabs = [t for t in TAB_LABELS if t != "choices" or choices_tab]

@@ -448,6 +448,11 @@ class BoardScene(Scene):
             return True
         if self.computer is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.computer.hurry = True  # a click hurries the computer's paced move
+        if self._pan is not None and (
+            (event.type == pygame.MOUSEBUTTONUP and event.button == self._pan["button"])
+            or (event.type == pygame.MOUSEMOTION and not any(getattr(event, "buttons", (1,))))
+        ):
+            self._pan = None  # (also when the button came up while an animation held the input)
         if self.animator.busy:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.animator.skip()
@@ -486,10 +491,6 @@ class BoardScene(Scene):
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_card >= 0:
             self._drop(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and self._pan is not None:
-            if event.button == self._pan["button"]:
-                self._pan = None
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
             if event.button == 3:
@@ -750,6 +751,8 @@ class BoardScene(Scene):
             lines = lines_for(st, self.hover, self.viewer)
             draw_tooltip(surface, theme, lines, self.mouse)
         self._draw_undo_tooltip(surface)
+        if getattr(self, "_prompt_cut", ""):  # the whole prompt, where the top bar cut it short
+            draw_tooltip(surface, theme, [self._prompt_cut], self.mouse)
         self.keys.draw(self, surface, st, lines_for)
         if self.tutorial is not None:
             self.tutorial.draw(self, surface)
@@ -790,8 +793,10 @@ class BoardScene(Scene):
         bw = theme.px(64)
         n = 2 if self.tabbed else 3  # Undo, Log and Menu (the Log is a tab in the tabbed layout)
         room = r.right - n * bw - theme.px(14 + 10 * n) - x  # the prompt stops short of them
+        full = prompt
         prompt = ellipsize(theme.font(14), prompt, room) if room > 0 else ""
-        draw_text(surface, prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
+        shown = draw_text(surface, prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
+        self._prompt_cut = full if prompt != full and shown.collidepoint(self.mouse) else ""
         self._bar = [
             Button(
                 _("Menu"),
