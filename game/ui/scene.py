@@ -14,8 +14,9 @@ Scenes never change game state themselves: they pick one of the engine's legal a
 
 UI scale (issue 8, accessibility): every scene is laid out at the player's UI scale if its buttons then
 fit the window without overlapping; if not, at the largest scale down to 100% at which they do
-(`Scene.max_ui_scale` caps it outright, e.g. the board, whose table is laid out by proportions).  The
-scale found is used for the scene's layout, input and drawing alike.
+(`Scene.max_ui_scale` caps it outright; no screen needs that today: each reflows up to 200%, the board
+into tabbed panels, the others into scrolled lists, wrapped lines and fewer columns).  The scale found
+is used for the scene's layout, input and drawing alike.
 """
 
 from __future__ import annotations
