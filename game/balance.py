@@ -29,6 +29,7 @@ import argparse
 import ast
 import hashlib
 import json
+import math
 import os
 import sys
 import time
@@ -153,6 +154,20 @@ def play(spec: tuple) -> dict:
 
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
+
+
+def _margin(rate: float, n: int) -> float:
+    """Half the width of the 95% Wilson interval around a win rate measured over n games: how far
+    the true rate may lie from the measured one by the luck of the draw alone."""
+    if n <= 0:
+        return 1.0
+    z = 1.96
+    spread = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n))
+    return spread / (1 + z * z / n)
+
+
+def _with_margin(rate: float, n: int) -> str:
+    return f"{_pct(rate)} ±{100 * _margin(rate, n):.0f}"
 
 
 def _rates(games: list[dict], key: str) -> dict[str, tuple[int, float]]:
@@ -313,7 +328,8 @@ def report(
         "",
         f"    {command}",
         "",
-        f"Seed {seed}; {played}.  A shared victory counts for each winner.",
+        f"Seed {seed}; {played}.  A shared victory counts for each winner.  A win rate shown as "
+        "\"52.0% ±9\" may lie 9 points either way by the luck of the draw alone (the 95% interval).",
         "",
         "## Targets",
         "",
@@ -334,7 +350,9 @@ def report(
             f"{s['mean_winning']:.1f}; shared victories {s['ties']}.",
             "",
             "Win rate by seat (seat 1 starts with the First Player token): "
-            + ", ".join(f"seat {i + 1} {_pct(r)}" for i, r in enumerate(s["seat"]))
+            + ", ".join(
+                f"seat {i + 1} {_with_margin(r, s['completed'])}" for i, r in enumerate(s["seat"])
+            )
             + ".",
             "",
             "Share of games by end trigger: "
@@ -348,12 +366,12 @@ def report(
         chars = list(s["characters"].items())
         for i in range(max(len(lions), len(chars))):
             left = (
-                f"{lions[i][0]} | {lions[i][1][0]} | {_pct(lions[i][1][1])}"
+                f"{lions[i][0]} | {lions[i][1][0]} | {_with_margin(lions[i][1][1], lions[i][1][0])}"
                 if i < len(lions)
                 else " | | "
             )
             right = (
-                f"{chars[i][0]} | {chars[i][1][0]} | {_pct(chars[i][1][1])}"
+                f"{chars[i][0]} | {chars[i][1][0]} | {_with_margin(chars[i][1][1], chars[i][1][0])}"
                 if i < len(chars)
                 else " | | "
             )

@@ -135,3 +135,11 @@ def test_balance__the_fingerprint_follows_the_bots_code_but_not_their_docstrings
     assert balance.code_digest(source) != before
     names = {p.name for p in balance.code_files()}
     assert {"heuristic.py", "mcts.py", "battle.py", "sim.py"} <= names
+
+
+def test_balance__win_rates_carry_the_margin_their_game_count_allows():
+    # 100 games at 50% can be 10 points out by luck alone; 400 games halve that
+    assert balance._margin(0.5, 100) == pytest.approx(0.096, abs=0.002)
+    assert balance._margin(0.5, 400) < balance._margin(0.5, 100) / 1.9
+    assert balance._margin(0.0, 20) > 0  # no wins in 20 games still leaves room for some
+    assert balance._with_margin(0.52, 100) == "52.0% ±10"
