@@ -26,8 +26,6 @@ are written into it.
 from __future__ import annotations
 
 import argparse
-import ast
-import hashlib
 import json
 import math
 import os
@@ -36,7 +34,6 @@ import time
 import traceback
 from collections import Counter, defaultdict
 from multiprocessing import get_context
-from pathlib import Path
 
 from game.ai import make_bot
 from game.core import Config
@@ -44,7 +41,7 @@ from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
 from game.core.scoring import breakdown, owned_drums
 from game.core.solo import DIFFICULTIES
 from game.core.solo import title as solo_title
-from game.resources import data_dir, levels_dir
+from game.fingerprint import CATALOGUE_FILES, catalogue_fingerprint  # noqa: F401 (part of this API)
 from game.sim import play_one
 
 CATEGORIES = (*SCORING_CATEGORIES, "fear_cards")  # Solo scores the Fear cards left
@@ -54,62 +51,6 @@ SPREAD = 0.07  # every Lion and Character board within this of the mean win rate
 ROUNDS_RANGE = (10, 20)
 CARD_SHARE_MAX = 0.80  # of winners' decks holding one Drum card
 SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
-
-
-#: The files the rules read (game/core/catalogue.py and the first-game maps); the rules reference and
-#: the guide's text in assets/data change no game.
-CATALOGUE_FILES = (
-    "amulets.toml",
-    "characters.toml",
-    "components.toml",
-    "drums_lion.toml",
-    "drums_market.toml",
-    "drums_player.toml",
-    "fear.toml",
-    "lions.toml",
-    "monsters.toml",
-    "ritual_manuals.toml",
-    "slips.toml",
-    "terrain.toml",
-    "village_board.toml",
-)
-
-
-def catalogue_fingerprint(solo: bool = False) -> str:
-    """A short hash of the catalogue files, the first-game maps and the code that plays the games:
-    stored games count only for the catalogue and the bots they were played with.  The Solo deck
-    (solo.toml) counts only for Solo games."""
-    digest = hashlib.sha256()
-    paths = [data_dir() / name for name in CATALOGUE_FILES + (("solo.toml",) if solo else ())]
-    paths += sorted(levels_dir().glob("first-game-*.tmx"))
-    for path in paths:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    for path in code_files():
-        digest.update(path.name.encode() + b"\0" + code_digest(path))
-    return digest.hexdigest()[:12]
-
-
-def code_files() -> list:
-    """The source of the rules, the bots and the game loop the self-play runs through."""
-    root = Path(__file__).resolve().parent
-    return [*sorted((root / "core").glob("*.py")), *sorted((root / "ai").glob("*.py")), root / "sim.py"]
-
-
-def code_digest(path) -> bytes:
-    """What a source file does, not how it is annotated: its syntax tree without docstrings (comments
-    never reach the tree), so rewording an explanation keeps the games already played."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if (
-            isinstance(body, list)
-            and body
-            and isinstance(body[0], ast.Expr)
-            and isinstance(body[0].value, ast.Constant)
-            and isinstance(body[0].value.value, str)
-        ):
-            node.body = body[1:] or [ast.Pass()]
-    return hashlib.sha256(ast.dump(tree).encode()).digest()
 
 
 def play(spec: tuple) -> dict:

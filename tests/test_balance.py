@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import balance
+from game import balance, fingerprint
 
 
 def _game(winners, lions=("Jadebrow", "Winged Ear"), chars=("A", "B"), bought=(("X",), ("Y",))):
@@ -128,13 +128,28 @@ def test_balance__the_fingerprint_covers_every_file_the_rules_read(monkeypatch):
 def test_balance__the_fingerprint_follows_the_bots_code_but_not_their_docstrings(tmp_path):
     source = tmp_path / "bot.py"
     source.write_text('"""A bot."""\n\nWEIGHT = 1.5  # how much\n', encoding="utf-8")
-    before = balance.code_digest(source)
+    before = fingerprint.code_digest(source)
     source.write_text('"""A bot, explained better."""\n\nWEIGHT = 1.5  # reworded\n', encoding="utf-8")
-    assert balance.code_digest(source) == before
+    assert fingerprint.code_digest(source) == before
     source.write_text('"""A bot."""\n\nWEIGHT = 3.0\n', encoding="utf-8")
-    assert balance.code_digest(source) != before
-    names = {p.name for p in balance.code_files()}
+    assert fingerprint.code_digest(source) != before
+    names = {p.name for p in fingerprint.code_files()}
     assert {"heuristic.py", "mcts.py", "battle.py", "sim.py"} <= names
+    assert "ladder.py" not in names  # the ladder's bookkeeping plays no part in a game
+
+
+def test_ladder__games_of_older_code_stay_in_the_file_but_are_played_again(tmp_path, monkeypatch):
+    from game.ai import ladder
+
+    out = tmp_path / "ladder.jsonl"
+    argv = dict(a="random", b="random", games=2, seed=5, out=str(out))
+    first = ladder.ladder(**argv)
+    assert first["completed"] == 2 and len(out.read_text(encoding="utf-8").splitlines()) == 2
+    ladder.ladder(**argv)  # the same code: nothing is played again
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 2
+    monkeypatch.setattr(ladder, "catalogue_fingerprint", lambda solo=False: "changed")
+    again = ladder.ladder(**argv)
+    assert again["completed"] == 2 and len(out.read_text(encoding="utf-8").splitlines()) == 4
 
 
 def test_balance__win_rates_carry_the_margin_their_game_count_allows():

@@ -8,8 +8,10 @@ games, completed, errors, wins (a, b, shared), win_rate_a (a shared victory coun
 decision time per bot (over every decision asked, and over the decisions with a real choice), mean
 scores, and the failures.  `--budget` is the Strong bot's think time per decision, in seconds.
 Progress goes to stderr; `--out FILE` also appends each game's result to FILE (JSON lines), and a
-run given a FILE that already holds games of the same match (seed, seats) counts them and plays only
-the rest, so a long ladder can be run in several sittings.
+run given a FILE that already holds games of the same match (bots, budget, seed, seats) played with
+the same catalogue and code (`game.fingerprint.catalogue_fingerprint`) counts them and plays only the
+rest, so a long ladder can be run in several sittings; games played before a change to the rules, the
+bots or the catalogue stay in the file and are not counted.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from multiprocessing import get_context
 
 from game.core import Config, Game
 from game.core.invariants import problems
+from game.fingerprint import catalogue_fingerprint
 
 from .base import make_bot
 
@@ -142,14 +145,15 @@ def ladder(
 ) -> dict:
     seeds = [seed + k for k in range((games + 1) // 2)]
     specs = [(s, a_seat, a, b, budget) for s in seeds for a_seat in (0, 1)][:games]
-    results: list[dict] = _earlier(out, a, b, budget, {(s[0], s[1]) for s in specs})
+    match = [a, b, budget, catalogue_fingerprint()]
+    results: list[dict] = _earlier(out, match, {(s[0], s[1]) for s in specs})
     done = {(r["seed"], r["a_seat"]) for r in results}
     specs = [s for s in specs if (s[0], s[1]) not in done]
     start = time.perf_counter()
     log = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115 - closed below
 
     def record(r: dict) -> None:
-        r["match"] = [a, b, budget]
+        r["match"] = match
         results.append(r)
         if log:
             log.write(json.dumps({k: v for k, v in r.items() if k != "trace"}) + "\n")
@@ -173,8 +177,8 @@ def ladder(
     return out
 
 
-def _earlier(out: str, a: str, b: str, budget: float | None, wanted: set) -> list[dict]:
-    """The games of this match already in `out` (one result per seed and seat)."""
+def _earlier(out: str, match: list, wanted: set) -> list[dict]:
+    """The games of this match (bots, budget, fingerprint) already in `out`, one per seed and seat."""
     found: dict[tuple, dict] = {}
     try:
         with open(out, encoding="utf-8") as f:
@@ -187,7 +191,7 @@ def _earlier(out: str, a: str, b: str, budget: float | None, wanted: set) -> lis
         except json.JSONDecodeError:
             continue  # a line cut short by an interrupted run: that game is played again
         key = (r.get("seed"), r.get("a_seat"))
-        if r.get("match") == [a, b, budget] and key in wanted:
+        if r.get("match") == match and key in wanted:
             found[key] = r
     return list(found.values())
 
