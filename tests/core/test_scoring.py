@@ -112,8 +112,8 @@ def test_game_end_scoring__one_entry_per_category_adding_up_to_the_total():
     }
     assert parts == {
         "slips": 5,
-        "drum_cards": 3,
-        "nian_cards": 3,
+        "drum_cards": 4,
+        "nian_cards": 4,
         "scorched_earth": 2,
         "village_board": 1,
         "first_player": 2,
@@ -141,7 +141,7 @@ def test_game_end_scoring__drum_cards_score_their_auspiciousness():
     st = blank_table()
     own(st, 0, "thousand-li-lion-parade", "willow-whip-roll", "plum-blossom-poles")
     own(st, 0, "firecracker-skip")  # 0
-    assert scoring.breakdown(st, 0)["drum_cards"] == 3 + 1 + 2
+    assert scoring.breakdown(st, 0)["drum_cards"] == 4 + 1 + 3
 
 
 def test_game_end_scoring__exiled_cards_and_fear_cards_score_no_drum_auspiciousness():
@@ -157,14 +157,14 @@ def test_game_end_scoring__exiled_cards_and_fear_cards_score_no_drum_auspiciousn
 def test_game_end_scoring__drum_cards_of_every_pile_count():
     st = blank_table()
     p = st.players[0]
-    c = card(st, "awakened-lions-roar")  # 3
+    c = card(st, "awakened-lions-roar")  # 4
     for pile in (p.deck, p.hand, p.discard, p.played[0], p.played[1]):
         pile.append(c)
-        assert scoring.breakdown(st, 0)["drum_cards"] == 3
+        assert scoring.breakdown(st, 0)["drum_cards"] == 4
         pile.remove(c)
 
 
-@pytest.mark.parametrize(("forms", "points"), [([], 0), ([1], 3), ([1, 2], 7), ([3], 6)])
+@pytest.mark.parametrize(("forms", "points"), [([], 0), ([1], 4), ([1, 2], 10), ([3], 8)])
 def test_game_end_scoring__nian_beast_cards(forms, points):
     st = blank_table()
     st.players[0].nian_cards = forms
@@ -182,15 +182,15 @@ def test_game_end_scoring__scorched_earth_tokens_score_two_each():
 def test_game_end_scoring__village_board_qi_scores_its_spaces_auspiciousness():
     st = blank_table()
     for ident in (
-        "couplets-slip-1",  # 3
-        "exchange-two-blue-1",  # 3
+        "couplets-slip-1",  # 4
+        "exchange-two-blue-1",  # 4
         "amulets-ink-stone-1",  # 1
-        "frontier-taotie-1",  # 4
-        "frontier-wangliang-2",  # 1
+        "frontier-taotie-1",  # 6
+        "frontier-wangliang-2",  # 2
     ):
         st.space_qi[space(st, ident)] = 0
     st.space_qi[space(st, "couplets-bamboo-1")] = 1  # the other player's: 1
-    assert scoring.breakdown(st, 0)["village_board"] == 12
+    assert scoring.breakdown(st, 0)["village_board"] == 17
     assert scoring.breakdown(st, 1)["village_board"] == 1
 
 
@@ -448,25 +448,25 @@ def test_game_end_scoring__still_tied_the_victory_is_shared():
 
 def test_game_end_scoring__finish_game_scores_everyone_and_names_the_winners():
     st = blank_table()
-    st.players[0].nian_cards = [1]  # 3
-    own(st, 1, "thousand-li-lion-parade")  # 3
+    st.players[0].nian_cards = [1]  # 4
+    own(st, 1, "thousand-li-lion-parade")  # 4
     st.players[1].motifs = [[G], []]
     st.end_trigger = 0  # + 2 for seat 0
     events: list = []
     scoring.finish_game(st, "board_empty", events)
     scored = [e for e in events if isinstance(e, Scored)]
-    assert [(e.seat, e.total) for e in scored] == [(0, 5), (1, 3)]
+    assert [(e.seat, e.total) for e in scored] == [(0, 6), (1, 4)]
     assert dict(scored[0].breakdown)["first_player"] == 2
     assert isinstance(events[-1], GameEnded)
-    assert events[-1] == GameEnded("board_empty", (5, 3), (0,), "")
-    assert st.over and st.result == ((5, 3), (0,), "", "board_empty")
+    assert events[-1] == GameEnded("board_empty", (6, 4), (0,), "")
+    assert st.over and st.result == ((6, 4), (0,), "", "board_empty")
 
 
 def test_game_end_scoring__finish_game_tie_broken_by_motifs():
     st = blank_table()
-    st.players[0].nian_cards = [1]  # 3
-    own(st, 1, "thousand-li-lion-parade")  # 3
+    st.players[0].nian_cards = [1]  # 4
+    own(st, 1, "thousand-li-lion-parade")  # 4
     st.players[1].motifs = [[G], []]
     events: list = []
     scoring.finish_game(st, "nian_defeated", events)
-    assert events[-1] == GameEnded("nian_defeated", (3, 3), (1,), "motifs")
+    assert events[-1] == GameEnded("nian_defeated", (4, 4), (1,), "motifs")
