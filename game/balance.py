@@ -2,6 +2,7 @@
 
     python -m game.balance --games N [--bots greedy,strong] [--players 2,3,4] [--seed S]
                            [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
+                           [--draft bots|random]
                            [--results docs/balance/results.jsonl] [--out docs/balance.md]
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
@@ -12,6 +13,9 @@ defeated); mean rounds and scores; how much each scoring category contributes to
 scores; and the most and least bought Drum cards with the win rate of the players who owned them.
 With `--solo-games K` it also plays K Solo games per difficulty (rulebook, "Solo Mode") and reports
 victories, mean score and titles.  The targets of the tuning are checked at the top of the report.
+
+`--draft random` has every seat take a Lion at random in the Lion draft instead of the bots' choice:
+the bots pass over the Lions they rate lowest, so only a random draft measures every Lion.
 
 `--budget` is the Strong bot's think time per decision (seconds; its default budget when omitted);
 `--iterations K` gives it K search iterations a decision instead, so a game plays the same on a busy
@@ -54,9 +58,11 @@ SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
 
 
 def play(spec: tuple) -> dict:
-    """One self-play game: spec = (bot, players, seed, budget, difficulty, iterations).  Returns
-    what the report counts, or the error."""
-    bot, players, seed, budget, difficulty, iterations = spec
+    """One self-play game: spec = (bot, players, seed, budget, difficulty, iterations[, "random"]);
+    the last, when there, has every seat take a Lion at random in the draft.  Returns what the
+    report counts, or the error."""
+    bot, players, seed, budget, difficulty, iterations = spec[:6]
+    random_lions = spec[6:] == ("random",) or spec[6:] == ["random"]
     out: dict = {
         "bot": bot,
         "players": players,
@@ -66,7 +72,9 @@ def play(spec: tuple) -> dict:
     }
     try:
         config = Config(players=players, seed=seed, difficulty=difficulty or "normal")
-        game = play_one(config, [bot] * players, budget=budget, iterations=iterations)
+        game = play_one(
+            config, [bot] * players, budget=budget, iterations=iterations, random_lions=random_lions
+        )
         st = game.state
         cat = st.catalogue
         scores, won, tie, reason = st.result
@@ -371,6 +379,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--solo-games", type=int, default=0, help="Solo games per bot and difficulty"
     )
+    parser.add_argument(
+        "--draft",
+        choices=("bots", "random"),
+        default="bots",
+        help="the Lion draft: the bots choose, or every seat takes a Lion at random (to measure "
+        "every Lion, not only those the bots rate highest)",
+    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", default=None, help="JSON-lines file of finished games")
     parser.add_argument("--out", default="docs/balance.md")
@@ -389,8 +404,9 @@ def main(argv: list[str] | None = None) -> int:
             make_bot(b, 0, args.budget)
         except ValueError as exc:
             parser.error(str(exc))
+    draft = ("random",) if args.draft == "random" else ()
     specs = [  # seeds outermost, so a run cut short has games of every bot and player count
-        (b, n, args.seed + k, args.budget, None, args.iterations)
+        (b, n, args.seed + k, args.budget, None, args.iterations, *draft)
         for k in range(args.games)
         for b in bots
         for n in counts

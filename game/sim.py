@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 import traceback
@@ -22,6 +23,7 @@ from game.core.invariants import problems
 from game.core.solo import title as solo_title
 
 DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an error
+LION_DRAFT = ("choose_lion_row", "choose_lion_deal")  # the decisions of the Lion draft
 
 
 def play_one(
@@ -30,17 +32,23 @@ def play_one(
     check_every: int = 0,
     budget: float | None = None,
     iterations: int = 0,
+    random_lions: bool = False,
 ) -> Game:
     """One whole game between the named bots (Strong thinking `budget` seconds, or `iterations`
     search iterations, a decision), with the invariants checked every `check_every` decisions and at
-    the end."""
+    the end.  With `random_lions` every seat takes a Lion at random in the Lion draft (seeded by the
+    game's seed), so that every Lion is played, not only those the bots rate highest."""
     game = Game(config, record=False)
     bots = [
         make_bot(name, config.seed * 31 + i, budget, iterations) for i, name in enumerate(bot_names)
     ]
+    draw = random.Random(config.seed * 7919 + 17)
     decisions = 0
     while not game.over:
         seat = game.pending.seat
+        if random_lions and game.pending.kind in LION_DRAFT:
+            game.apply(draw.choice(game.legal_actions()))
+            continue
         game.apply(bots[seat].choose(game, seat))
         decisions += 1
         if check_every and decisions % check_every == 0:

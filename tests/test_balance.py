@@ -158,3 +158,16 @@ def test_balance__win_rates_carry_the_margin_their_game_count_allows():
     assert balance._margin(0.5, 400) < balance._margin(0.5, 100) / 1.9
     assert balance._margin(0.0, 20) > 0  # no wins in 20 games still leaves room for some
     assert balance._with_margin(0.52, 100) == "52.0% ±10"
+
+
+def test_balance__a_random_draft_deals_the_lions_instead_of_the_bots():
+    spec = ("random", 2, 4, None, None, 0, "random")
+    a, b = balance.play(spec), balance.play(spec)
+    assert a["ok"] and a["lions"] == b["lions"]  # seeded: the same spec deals the same Lions
+    # the draft is taken from the bots: the same seeds draft other Lions than the bots' own picks
+    differs = [
+        balance.play(("random", 2, s, None, None, 0, "random"))["lions"]
+        != balance.play(("random", 2, s, None, None, 0))["lions"]
+        for s in range(1, 6)
+    ]
+    assert any(differs)
