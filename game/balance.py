@@ -212,8 +212,10 @@ def _spread_ok(rates: dict[str, tuple[int, float]]) -> bool:
 def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]:
     """The tuning targets for Strong self-play (or the strongest bot in the report): (target,
     measured, met)."""
+    rows: list[tuple[str, str, bool]] = []
+    if not summary:  # a Solo-only run
+        return rows
     bot = "strong" if any(b == "strong" for b, _ in summary) else sorted({b for b, _ in summary})[0]
-    rows = []
     two = summary.get((bot, 2))
     if two and two["completed"]:
         lo, hi = SEAT_RANGE_2P
@@ -358,7 +360,8 @@ def report(
         ):
             titles = ", ".join(f"{t} {c}" for t, c in s["titles"]) or "—"
             lines.append(
-                f"| {bot} | {diff} | {s['completed']} | {_pct(s['rate'])} | {_pct(SOLO_AIMS[diff])} | "
+                f"| {bot} | {diff} | {s['completed']} | {_with_margin(s['rate'], s['completed'])} | "
+                f"{_pct(SOLO_AIMS[diff])} | "
                 f"{s['mean_score']:.1f} | {s['mean_rounds']:.1f} | {titles} |"
             )
     return "\n".join(lines) + "\n"

@@ -171,3 +171,11 @@ def test_balance__a_random_draft_deals_the_lions_instead_of_the_bots():
         for s in range(1, 6)
     ]
     assert any(differs)
+
+
+def test_balance__a_solo_only_run_writes_its_report(tmp_path):
+    out = tmp_path / "solo.md"
+    argv = ["--bots", "random", "--games", "0", "--solo-games", "1", "--workers", "1"]
+    assert balance.main([*argv, "--out", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "## Solo against the Nian" in text and "| random | hard | 1 |" in text
