@@ -11,7 +11,7 @@ play: $(VENV)/.installed
 	$(BIN)/python -m game
 
 test: $(VENV)/.installed-test
-	$(HEADLESS) $(BIN)/python -m pytest
+	$(HEADLESS) $(BIN)/python -m pytest -n auto --dist loadfile
 	$(BIN)/ruff check .
 
 lint: $(VENV)/.installed-test

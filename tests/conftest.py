@@ -10,8 +10,15 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# progress and saves written by the game under test go to a throwaway folder, never the user's
-os.environ.setdefault("LIONWAKE_DATA_DIR", tempfile.mkdtemp(prefix="lionwake-tests-"))
+# progress and saves written by the game under test go to a throwaway folder, never the user's; each
+# pytest-xdist worker (make test runs `pytest -n auto`) gets its own, since workers inherit the
+# controller's environment
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ["LIONWAKE_DATA_DIR"] = tempfile.mkdtemp(
+        prefix=f"lionwake-tests-{os.environ['PYTEST_XDIST_WORKER']}-"
+    )
+else:
+    os.environ.setdefault("LIONWAKE_DATA_DIR", tempfile.mkdtemp(prefix="lionwake-tests-"))
 
 
 def pytest_addoption(parser):
