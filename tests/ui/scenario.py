@@ -48,9 +48,9 @@ def button(buttons, label: str):
     return found[0]
 
 
-def key(app, key_code: int) -> None:
+def key(app, key_code: int, mod: int = 0) -> None:
     pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=0, unicode="", scancode=0)
+        pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0)
     )
     app.step(0.016)
 

@@ -419,3 +419,26 @@ def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
     screenshot(app, "board-scale-200-guide-end")
     assert not guide.active or guide.index >= len(guide.guide.steps) - 1, guide.step and guide.step.id
     assert via_tab >= 1
+
+
+def test_board__shift_and_the_arrows_pan_a_zoomed_map_and_plain_arrows_still_move_the_focus():
+    """Accessibility (issue 8): the map can be panned from the keyboard alone."""
+    app, scene = open_scene("board", (1280, 720), 200)
+    r = scene.renderer
+    tile = 0
+    for _ in range(4):
+        key(app, pygame.K_PLUS)
+    assert r.zoomed
+    start = r.top_center(tile)
+    key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)  # look further left: the map slides right
+    moved = r.top_center(tile)
+    assert moved[0] > start[0] + 10 and moved[1] == pytest.approx(start[1])
+    key(app, pygame.K_UP, pygame.KMOD_SHIFT)
+    assert r.top_center(tile)[1] > moved[1] + 10
+    assert scene.keys.focus is None  # panning is not a focus step
+    key(app, pygame.K_RIGHT)
+    assert scene.keys.focus is not None
+    key(app, pygame.K_0)  # whole map: nothing to pan
+    fitted = r.top_center(tile)
+    key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    assert r.top_center(tile) == pytest.approx(fitted)

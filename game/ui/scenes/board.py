@@ -13,8 +13,8 @@ Up to 125% every panel is on the table at once (`table.regions`); above it the p
 shown one at a time (`table.tabbed_regions`), the tab the current decision needs opened by itself
 (buying a Drum card shows the markets, placing Qi the Village board, a Strike the hand).  The Village
 map zooms and pans at every scale: the mouse wheel over it zooms about the cursor, dragging it with
-the right or middle button (or the left one on empty ground) slides it, + / - zoom and 0 shows the
-whole map again; in the tabbed layout `[` and `]` step through the tabs.
+the right or middle button (or the left one on empty ground) slides it, so does Shift + an arrow key,
++ / - zoom and 0 shows the whole map again; in the tabbed layout `[` and `]` step through the tabs.
 """
 
 from __future__ import annotations
@@ -41,6 +41,14 @@ from ..render.village import VillageRenderer
 from ..scene import Scene
 from ..tooltips import lines_for
 from ..widgets import Button, draw_text, draw_tooltip, panel
+
+# Shift + arrow: the view looks further that way (the map itself slides the other way)
+PAN_KEYS = {
+    pygame.K_LEFT: (1, 0),
+    pygame.K_RIGHT: (-1, 0),
+    pygame.K_UP: (0, 1),
+    pygame.K_DOWN: (0, -1),
+}
 
 
 class BoardScene(Scene):
@@ -510,7 +518,21 @@ class BoardScene(Scene):
         self._pan["moved"] += abs(dx) + abs(dy)
         self.renderer.pan_by(dx, dy)
 
+    def _pan_key(self, event) -> bool:
+        """Shift + an arrow slides a zoomed-in map a sixth of its width or height (the plain arrows
+        move the keyboard focus)."""
+        if not event.mod & pygame.KMOD_SHIFT or event.key not in PAN_KEYS:
+            return False
+        if self.regions is None or not self.map_shown() or not self.renderer.zoomed:
+            return False
+        dx, dy = PAN_KEYS[event.key]
+        v = self.regions.village
+        self.renderer.pan_by(dx * v.width / 6, dy * v.height / 6)
+        return True
+
     def _key(self, event) -> bool:
+        if self._pan_key(event):
+            return True
         if self.keys.handle_key(self, event):  # Tab, arrows, Enter on the focus (game.ui.keyboard)
             return True
         if self.show_log and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
