@@ -54,6 +54,23 @@ def test_balance__targets_say_which_are_not_met():
     assert met["no Drum card in more than 80% of winners' decks"] is False  # X in every one
 
 
+def test_balance__a_lion_in_a_handful_of_games_is_named_but_not_judged():
+    """Issue 5: "every Lion within ±7 points of the mean".  The mean is over every seat (so 50% in
+    2-player games), and a Lion the draft almost never takes is not judged on two or three games."""
+    games = [_game([0], lions=("Jadebrow", "Ironbell")) for _ in range(12)]
+    games += [_game([1], lions=("Jadebrow", "Ironbell")) for _ in range(12)]
+    games += [_game([1], lions=("Jadebrow", "Winged Ear")) for _ in range(2)]
+    rows = balance.targets({("strong", 2): balance.summarize(games)})
+    target, measured, met = next(r for r in rows if "every Lion" in r[0])
+    assert "(50.0%)" in target  # not the mean of the three Lions' rates (1/2, 12/26 and 1/1)
+    assert met is True  # Jadebrow 12 of 26 and Ironbell 12 of 24 are within 7 points of it
+    assert "Winged Ear (2)" in measured and "2 of 12 judged" in measured
+    games += [_game([1], lions=("Jadebrow", "Ironbell")) for _ in range(6)]  # Jadebrow 12 of 32
+    rows = balance.targets({("strong", 2): balance.summarize(games)})
+    target, measured, met = next(r for r in rows if "every Lion" in r[0])
+    assert met is False and "furthest: Jadebrow 37.5% ±" in measured
+
+
 def test_balance__the_report_names_its_command_and_seed(tmp_path):
     out = tmp_path / "balance.md"
     code = balance.main(
