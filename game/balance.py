@@ -223,7 +223,7 @@ def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]
     if not summary:  # a Solo-only run
         return rows
     cat = default_catalogue()
-    n_lions, n_chars = len(cat.lions), len(cat.characters)
+    all_lions, all_chars = [x.name for x in cat.lions], [x.name for x in cat.characters]
     bot = "strong" if any(b == "strong" for b, _ in summary) else sorted({b for b, _ in summary})[0]
     two = summary.get((bot, 2))
     if two and two["completed"]:
@@ -240,20 +240,20 @@ def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]
         if b != bot or not s["completed"]:
             continue
         lions, chars = s["lions"], s["characters"]
-        for what, rates, every in (("Lion", lions, n_lions), ("Character board", chars, n_chars)):
+        for what, rates, every in (("Lion", lions, all_lions), ("Character board", chars, all_chars)):
             mean, judged, unjudged = _spread(rates)
             measured = "no games" if not judged else ""
             if judged:
                 worst = max(judged.items(), key=lambda kv: abs(kv[1][1] - mean))
                 measured = f"furthest: {worst[0]} {_with_margin(worst[1][1], worst[1][0])}"
-            missing = every - len(rates)
+            missing = [k for k in every if k not in rates]
             if unjudged or missing:
                 few = ", ".join(f"{k} ({rates[k][0]})" for k in unjudged)
-                measured += f"; {len(judged)} of {every} judged"
+                measured += f"; {len(judged)} of {len(every)} judged"
                 if few:
                     measured += f"; fewer than {JUDGE_MIN_GAMES} games: {few}"
                 if missing:
-                    measured += f"; never played: {missing}"
+                    measured += f"; never played: {', '.join(missing)}"
             rows.append(
                 (
                     f"{bot}, {n} players: every {what} within ±7 points of the mean ({_pct(mean)})",
@@ -308,7 +308,9 @@ def report(
         "|---|---|---|",
     ]
     for target, measured, met in targets(summary):
-        lines.append(f"| {target} | {measured} | {'yes' if met else '**no**'} |")
+        partly = met and " judged" in measured  # met by the ones with enough games only
+        said = "yes, of those judged" if partly else "yes" if met else "**no**"
+        lines.append(f"| {target} | {measured} | {said} |")
     for (bot, n), s in sorted(summary.items()):
         lines += [
             "",
