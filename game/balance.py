@@ -240,9 +240,12 @@ def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]
         if b != bot or not s["completed"]:
             continue
         lions, chars = s["lions"], s["characters"]
-        for what, rates, every in (("Lion", lions, all_lions), ("Character board", chars, all_chars)):
+        for what, rates, every in (
+            ("Lion", lions, all_lions),
+            ("Character board", chars, all_chars),
+        ):
             mean, judged, unjudged = _spread(rates)
-            measured = "no games" if not judged else ""
+            measured = f"none with {JUDGE_MIN_GAMES} games yet" if not judged else ""
             if judged:
                 worst = max(judged.items(), key=lambda kv: abs(kv[1][1] - mean))
                 measured = f"furthest: {worst[0]} {_with_margin(worst[1][1], worst[1][0])}"
@@ -281,6 +284,27 @@ def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]
     return rows
 
 
+def solo_targets(solo: dict[tuple[str, str], dict]) -> list[tuple[str, str, bool]]:
+    """Issue 6's aims for Solo (Strong, or the strongest bot run): victories near Easy 85%, Normal
+    60%, Hard 30%.  "Near" is met when the aim lies inside the measured rate's 95% margin."""
+    bots = {b for b, _ in solo}
+    bot = "strong" if "strong" in bots else min(bots, default="")
+    rows = []
+    for diff in DIFFICULTIES:
+        s = solo.get((bot, diff))
+        if not s or not s["completed"]:
+            continue
+        rate, aim, n = s["rate"], SOLO_AIMS[diff], s["completed"]
+        rows.append(
+            (
+                f"{bot}, Solo {diff}: victories near {_pct(aim)}",
+                _with_margin(rate, n),
+                abs(rate - aim) <= _margin(rate, n),
+            )
+        )
+    return rows
+
+
 def report(
     summary: dict[tuple[str, int], dict],
     solo: dict[tuple[str, str], dict],
@@ -300,7 +324,7 @@ def report(
         f"    {command}",
         "",
         f"Seed {seed}; {played}.  A shared victory counts for each winner.  A win rate shown as "
-        "\"52.0% ±9\" may lie 9 points either way by the luck of the draw alone (the 95% interval).",
+        '"52.0% ±9" may lie 9 points either way by the luck of the draw alone (the 95% interval).',
         "",
         "## Targets",
         "",
@@ -311,6 +335,8 @@ def report(
         partly = met and " judged" in measured  # met by the ones with enough games only
         said = "yes, of those judged" if partly else "yes" if met else "**no**"
         lines.append(f"| {target} | {measured} | {said} |")
+    for target, measured, met in solo_targets(solo):
+        lines.append(f"| {target} | {measured} | {'yes' if met else '**no**'} |")
     for (bot, n), s in sorted(summary.items()):
         lines += [
             "",

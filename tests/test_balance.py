@@ -146,7 +146,9 @@ def test_balance__the_fingerprint_follows_the_bots_code_but_not_their_docstrings
     source = tmp_path / "bot.py"
     source.write_text('"""A bot."""\n\nWEIGHT = 1.5  # how much\n', encoding="utf-8")
     before = fingerprint.code_digest(source)
-    source.write_text('"""A bot, explained better."""\n\nWEIGHT = 1.5  # reworded\n', encoding="utf-8")
+    source.write_text(
+        '"""A bot, explained better."""\n\nWEIGHT = 1.5  # reworded\n', encoding="utf-8"
+    )
     assert fingerprint.code_digest(source) == before
     source.write_text('"""A bot."""\n\nWEIGHT = 3.0\n', encoding="utf-8")
     assert fingerprint.code_digest(source) != before
@@ -196,3 +198,22 @@ def test_balance__a_solo_only_run_writes_its_report(tmp_path):
     assert balance.main([*argv, "--out", str(out)]) == 0
     text = out.read_text(encoding="utf-8")
     assert "## Solo against the Nian" in text and "| random | hard | 1 |" in text
+
+
+def test_balance__solo_aims_are_met_when_the_aim_lies_inside_the_measured_margin():
+    """Issue 6: Strong's Solo victories near Easy 85%, Normal 60%, Hard 30%."""
+
+    def solo(wins, games):
+        return {"games": games, "completed": games, "rate": wins / games}
+
+    rows = balance.solo_targets(
+        {
+            ("strong", "easy"): solo(18, 30),
+            ("strong", "hard"): solo(6, 30),
+            ("greedy", "easy"): solo(0, 30),
+        }
+    )
+    assert [(t, ok) for t, _, ok in rows] == [
+        ("strong, Solo easy: victories near 85.0%", False),  # 60% ±17 does not reach 85%
+        ("strong, Solo hard: victories near 30.0%", True),  # 20% ±14 reaches 30%
+    ]
