@@ -66,7 +66,7 @@ def play(spec: tuple) -> dict:
     the last, when there, has every seat take a Lion at random in the draft.  Returns what the
     report counts, or the error."""
     bot, players, seed, budget, difficulty, iterations = spec[:6]
-    random_lions = spec[6:] == ("random",) or spec[6:] == ["random"]
+    random_lions = tuple(spec[6:]) == ("random",)  # a tuple, or a list read back from JSON
     out: dict = {
         "bot": bot,
         "players": players,
