@@ -56,6 +56,11 @@ LION_WORDS = {
 }
 TRACK_WEIGHTS = (0.6, 0.45, 0.3, 0.2, 0.1)  # the first track space is covered soonest
 PERFORM_VALUE = 1.0  # a free Perform action (Exchange, Inking, Pacify ...)
+#: ... except these, worth more: a Bamboo Slips bought for 2 Bamboo (slips make about a third of a
+#: winner's score, "Appendix: Bamboo Slips").
+PERFORM_WORTH = {"purchase_slip": 4.0}
+CONDITIONAL_SHARE = 0.5  # an effect that asks for something (a Motif, a leap higher) is met about half the time
+JADE_SHARE = 0.3  # a Drum card's Jade box: only once a Jade sits on it
 DRUM_PLAYS = 3.0  # how often a Lion's own Drum card is played in a game
 DRUM_WORD_SHARE = 0.35  # a battle word on a Drum card counts only in the turn it is played
 FEAR_PENALTY = 3.0  # a Fear card in your piles: a dead draw each time round the deck, until exiled
@@ -115,22 +120,25 @@ class _Tables:
 
 def _effect_value(effect, word_share: float) -> float:
     """One printed effect: resources at their rates, battle words (permanent or, on a Drum card,
-    for the turn), a Perform action."""
+    for the turn), a Perform action; half as much when it asks for something first."""
     value = 0.0
     for name, amount in effect.gain:
         if name in RESOURCE_VALUE:
             value += RESOURCE_VALUE[name] * amount
         elif name in LION_WORDS:
             value += LION_WORDS[name] * amount * word_share
-    value += PERFORM_VALUE * len(effect.perform)
+    value += sum(PERFORM_WORTH.get(name, PERFORM_VALUE) for name in effect.perform)
+    if not effect.requires.empty or effect.when:
+        value *= CONDITIONAL_SHARE
     return value * effect.times
 
 
 def lion_quality(cat: Catalogue, index: int) -> float:
     """What a Lion card is worth over a game, in auspiciousness (rulebook, "Components of a Lion
     Card" and "Setup": its printed battle words and steps, its Tattoo Motif track, its own Drum
-    card).  It lets a seat tell Lions apart where the rest of the estimate cannot: in the Lion draft
-    and when choosing which Lion to Summon."""
+    card: what each play gives, its Jade boxes, its printed auspiciousness and the resources it
+    starts with).  It lets a seat tell Lions apart where the rest of the estimate cannot: in the
+    Lion draft and when choosing which Lion to Summon."""
     lion = cat.lions[index]
     value = (
         LION_WORDS["strength_dice"] * lion.strength_dice
@@ -143,7 +151,8 @@ def lion_quality(cat: Catalogue, index: int) -> float:
     drum = next((c for c in cat.cards if c.id == lion.drum), None)
     if drum is not None:
         per_play = sum(_effect_value(e, DRUM_WORD_SHARE) for e in drum.drum)
-        value += DRUM_PLAYS * per_play
+        per_play += JADE_SHARE * sum(_effect_value(e, DRUM_WORD_SHARE) for e in drum.jade)
+        value += DRUM_PLAYS * per_play + drum.auspiciousness
         value += sum(RESOURCE_VALUE.get(name, 0.0) * n for name, n in drum.start)
     return value
 
