@@ -26,6 +26,7 @@ import pytest
 from game.core.actions import Choose, EndPerform, Rest, Skip, Strike
 from game.core.battle import lion_side
 from game.core.catalogue import default_catalogue
+from game.core.effects import MOTIF_COLOURS
 from game.core.events import AmuletGained, DiceRolled, QiPlaced, ResourcesChanged, SlipGained
 from game.core.turn import card_limit
 
@@ -317,20 +318,31 @@ def test_amulets__twin_drum_raises_the_card_limit_of_both_lions_by_1():
 
 
 def _pendant_card(card) -> bool:
+    """Two Drum boxes: a resource gain, then one the Lion's Motifs can unlock."""
+    if len(card.drum) < 2 or not resource_gain(card.drum[0]):
+        return False
+    second = card.drum[1]
+    req = second.requires
     return (
-        len(card.drum) >= 2
-        and resource_gain(card.drum[0])
-        and plain(card.drum[1])
-        and not card.drum[1].is_passive
+        not second.is_passive
+        and not (second.spend or second.for_each or second.when)
+        and not (req.leap_higher or req.both_lions)
     )
+
+
+def _motifs_for(card) -> list[int]:
+    """A track that meets the second box's Motif requirement (and holds at least one Motif)."""
+    req = card.drum[1].requires
+    track = [MOTIF_COLOURS.index(colour) for colour, n in req.motifs for _ in range(n)]
+    return track + [GREEN] * max(req.any_motifs, 1 - len(track))
 
 
 def test_amulets__pendant_performs_one_drum_box_twice_once_per_turn():
     game, seat = new_game()
     quiet_lion(game, seat)
-    set_motifs(game, seat, 0, [GREEN])
-    give_amulet(game, seat, "pendant")
     card = find_card(game, _pendant_card)
+    set_motifs(game, seat, 0, _motifs_for(CAT.cards[card]))
+    give_amulet(game, seat, "pendant")
     drum_turn(game, card)
     set_resources(game, seat, coins=5, bamboo=5, red_paper=5, jade=5)
     game.refresh()

@@ -104,6 +104,7 @@ def _visible_point(scene: BoardScene, tile: int):
     for dx, dy in [(0, 0), (0, -0.4), (-0.4, -0.2), (0.4, -0.2), (-0.5, 0), (0.5, 0), (0, 0.3)]:
         points.append((cx + dx * size, cy + dy * size))
     for p in points:
+        p = (int(p[0]), int(p[1]))  # the pixel a click lands on (a point on a tile's edge may not)
         if scene._key_at(p) == ("tile", tile):
             return p
     raise MouseProblem(f"tile {tile} cannot be clicked anywhere")
