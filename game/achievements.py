@@ -28,14 +28,24 @@ BASE = [
     Achievement("nian-bane", N_("Nian Bane"), N_("Win a solo game on Hard.")),
     Achievement("guardian", N_("Guardian"), N_("Earn the title Guardian (58 or more).")),
     Achievement("three-forms", N_("Three Forms"), N_("Defeat all three Taotie forms in one game.")),
-    Achievement("qi-unbound", N_("Qi Unbound"), N_("Win by placing every Qi Energy from your board.")),
-    Achievement("intimidator", N_("Intimidator"), N_("Win a battle by intimidating your opponent.")),
-    Achievement("fearless", N_("Fearless"), N_("Win without a single Fear card joining your deck.")),
-    Achievement("fully-inked", N_("Fully Inked"), N_("End a game with a Lion's Tattoo Motif track full.")),
+    Achievement(
+        "qi-unbound", N_("Qi Unbound"), N_("Win by placing every Qi Energy from your board.")
+    ),
+    Achievement(
+        "intimidator", N_("Intimidator"), N_("Win a battle by intimidating your opponent.")
+    ),
+    Achievement(
+        "fearless", N_("Fearless"), N_("Win without a single Fear card joining your deck.")
+    ),
+    Achievement(
+        "fully-inked", N_("Fully Inked"), N_("End a game with a Lion's Tattoo Motif track full.")
+    ),
     Achievement("four-colours", N_("Four Colours"), N_("A Lion with Motifs of all four colours.")),
     Achievement("jade-carver", N_("Jade Carver"), N_("Own three Jade Amulets in one game.")),
     Achievement("peacemaker", N_("Peacemaker"), N_("Pacify three Yao monsters in one game.")),
-    Achievement("long-night-ends", N_("The Long Night Ends"), N_("Complete all eight campaign chapters.")),
+    Achievement(
+        "long-night-ends", N_("The Long Night Ends"), N_("Complete all eight campaign chapters.")
+    ),
 ]
 
 

@@ -77,7 +77,9 @@ def load(code: str) -> _gettext.NullTranslations:
     code = normalise(code)
     if code == DEFAULT:
         return _gettext.NullTranslations()
-    return _gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True)
+    return _gettext.translation(
+        DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True
+    )
 
 
 def set_language(code: str) -> str:

@@ -26,7 +26,7 @@ import random
 from game.core import Game, GameState
 from game.core.catalogue import Catalogue
 from game.core.setup import MONSTER_COUNTS
-from game.core.solo import NIAN_CARD
+from game.core.solo import NIAN_CARD, solo_deck
 from game.core.view import HIDDEN
 from game.core.village import TERRAIN_COUNTS
 
@@ -112,7 +112,7 @@ def _cards(st: GameState, seat: int, rnd: random.Random) -> None:
         rest_fear += _forms_to_come(st)[: max(0, st.fear_deck.count(HIDDEN) - len(rest_fear))]
         rnd.shuffle(rest_fear)
         shown = set(st.solo_discard) | {f[2] for f in st.stack if f[0] == "nian_turn_end"}
-        unseen_solo = [c for c in range(len(cat.solo)) if c not in shown]
+        unseen_solo = [c for c in solo_deck(cat, st.config.difficulty) if c not in shown]
         rnd.shuffle(unseen_solo)
         st.solo_deck = _fill(st.solo_deck, unseen_solo)
     st.fear_deck = _fill(st.fear_deck, rest_fear)

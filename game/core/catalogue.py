@@ -235,17 +235,21 @@ SOLO_ACTIONS = (
     "refresh_motifs_left",
     "refresh_motifs_right",
 )
+#: The Solo difficulties (rulebook, "Solo: Setup"), easiest first.
+SOLO_DIFFICULTIES = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True, slots=True)
 class SoloCard:
-    """A Solo card: a mandatory effect, then one of two options (Rampage or Relief)."""
+    """A Solo card: a mandatory effect, then one of two options (Rampage or Relief), and the
+    difficulties whose Solo deck holds it (docs/rulings.md: the deck by difficulty)."""
 
     id: str
     name: str
     mandatory: tuple[str, ...]
     rampage: str
     relief: str
+    difficulties: tuple[str, ...] = SOLO_DIFFICULTIES
 
 
 @dataclass(frozen=True, slots=True)
@@ -676,15 +680,21 @@ def read_solo(path: Path) -> list[SoloCard]:
             mandatory=e.choices("mandatory", SOLO_ACTIONS),
             rampage=e.choice("rampage", SOLO_ACTIONS),
             relief=e.choice("relief", SOLO_ACTIONS),
+            difficulties=e.choices("difficulties", SOLO_DIFFICULTIES, list(SOLO_DIFFICULTIES)),
         )
         if not card.mandatory:
             raise e.fail("mandatory", "a Solo card has a mandatory effect")
+        if not card.difficulties:
+            raise e.fail("difficulties", "a Solo card is in the deck of at least one difficulty")
         e.done()
         cards.append(card)
     used = {a for c in cards for a in (*c.mandatory, c.rampage, c.relief)}
     missing = [a for a in SOLO_ACTIONS if a not in used]
     if missing:
         raise ContentError(file, "", "solo", f"no Solo card uses {missing}")
+    for level in SOLO_DIFFICULTIES:
+        if not any(level in c.difficulties for c in cards):
+            raise ContentError(file, "", "difficulties", f"no Solo card is in the {level} deck")
     return cards
 
 

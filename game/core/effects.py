@@ -312,12 +312,12 @@ def noun(key: str, n: int) -> str:
 
 
 def amount(key: str, n: int, sign: str = "") -> str:
-    """"2 Coins", "+1 step": a number and its noun (the order is the translation's)."""
+    """ "2 Coins", "+1 step": a number and its noun (the order is the translation's)."""
     return _("{n} {noun}").format(n=f"{sign}{n}", noun=noun(key, n))
 
 
 def join_and(parts: list[str]) -> str:
-    """"a, b and c" in the player's language."""
+    """ "a, b and c" in the player's language."""
     if len(parts) <= 1:
         return "".join(parts)
     head = pgettext("list", ", ").join(parts[:-1])
@@ -406,7 +406,11 @@ def describe(effect: Effect) -> str:
         body = _("{when}, {body}").format(when=_(_WHEN[effect.when]), body=body)
     sentence = _("{sentence}.").format(sentence=body[0].upper() + body[1:])
     req = requirement_text(effect.requires)
-    return _("{requirement}: {sentence}").format(requirement=req, sentence=sentence) if req else sentence
+    return (
+        _("{requirement}: {sentence}").format(requirement=req, sentence=sentence)
+        if req
+        else sentence
+    )
 
 
 _SHORT_VERBS = {

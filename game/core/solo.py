@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..i18n import N_, _, name
 from . import hexgrid, rng
 from .actions import Choose, Discard, Skip
+from .catalogue import SOLO_DIFFICULTIES, Catalogue
 from .events import (
     CardMoved,
     Events,
@@ -29,7 +30,7 @@ from .state import NIAN_SEAT, NO_TILE, GameState
 from .steps import Step, push, step
 from .supply import HAND_SIZE, draw_one, gain, refill_drum_row, refill_motif_row
 
-DIFFICULTIES = ("easy", "normal", "hard")
+DIFFICULTIES = SOLO_DIFFICULTIES
 #: Nian Qi Energy at setup (rulebook, "Solo: Setup"): Wangliang and Zhujian Frontier spaces, each
 #: Spring Couplets area, the 3-cost and the 4-cost Jade Amulet.
 NIAN_QI = {
@@ -71,6 +72,11 @@ def fear_cards_left(st: GameState) -> int:
 # --- setup -----------------------------------------------------------------------------------------
 
 
+def solo_deck(cat: Catalogue, difficulty: str) -> list[int]:
+    """The Solo cards this difficulty plays with (docs/rulings.md: the Solo deck by difficulty)."""
+    return [i for i, card in enumerate(cat.solo) if difficulty in card.difficulties]
+
+
 def setup(st: GameState, ev: Events) -> None:
     """Solo setup after the usual one: Nian forms in the Fear deck, the Solo deck, Nian Qi Energy."""
     fear = list(st.catalogue.fear)
@@ -80,7 +86,7 @@ def setup(st: GameState, ev: Events) -> None:
     st.box.extend(fear[keep:])
     st.fear_deck = fear[:keep] + [NIAN_CARD + 2, NIAN_CARD + 3]
     rng.shuffle(st, st.fear_deck)
-    st.solo_deck = list(range(len(st.catalogue.solo)))
+    st.solo_deck = solo_deck(st.catalogue, st.config.difficulty)
     rng.shuffle(st, st.solo_deck)
     counts = NIAN_QI[st.config.difficulty]
     cat = st.catalogue
@@ -171,9 +177,9 @@ class SoloOption(Step):
 
     def prompt(self, st, frame):
         info = st.catalogue.solo[frame[2]]
-        return _(
-            "The Nian's {card}: choose Rampage ({rampage}) or Relief ({relief})"
-        ).format(card=name(info.name), rampage=label(info.rampage), relief=label(info.relief))
+        return _("The Nian's {card}: choose Rampage ({rampage}) or Relief ({relief})").format(
+            card=name(info.name), rampage=label(info.rampage), relief=label(info.relief)
+        )
 
 
 LABELS = {

@@ -125,7 +125,8 @@ def lion_stats(lion: LionCard, short: bool = False) -> list[str]:
 def lion_lines(lion: LionCard) -> list[str]:
     lines = [name(lion.name), pgettext("list", ", ").join(lion_stats(lion))]
     lines += [
-        _("Motif {i}: {effect}").format(i=i + 1, effect=describe(e)) for i, e in enumerate(lion.track)
+        _("Motif {i}: {effect}").format(i=i + 1, effect=describe(e))
+        for i, e in enumerate(lion.track)
     ]
     return lines
 

@@ -193,7 +193,9 @@ class LeapStep(Step):
             for q in st.players:
                 for s in (0, 1):
                     if q.lion[s] >= 0 and q.lion_tile[s] == action.tile:
-                        return _("A Lion already stands there: you may pass over it but not end on it")
+                        return _(
+                            "A Lion already stands there: you may pass over it but not end on it"
+                        )
             return _("That tile is out of reach with the steps you have")
         return ""
 

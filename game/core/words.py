@@ -161,7 +161,9 @@ def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
             card=card_name(st, card), n=cat.cards[card].cost
         )
     if kind == "purchase_slip":
-        return _("Purchase Bamboo Slips: {slip}").format(slip=slip_text(cat.slips[st.slip_row[option]]))
+        return _("Purchase Bamboo Slips: {slip}").format(
+            slip=slip_text(cat.slips[st.slip_row[option]])
+        )
     if kind in ("exile", "rest_retain"):
         if kind == "exile":
             return _("Exile {card}").format(card=card_name(st, option))
@@ -315,8 +317,12 @@ def event_text(st: GameState, ev: E.Event) -> str:
         )
     if isinstance(ev, E.QiPlaced):
         if ev.seat == NIAN_SEAT:
-            return _("Nian: seals {space} with its Qi Energy").format(space=space_name(st, ev.space))
-        return _("{who} places Qi Energy on {space}").format(who=who, space=space_name(st, ev.space))
+            return _("Nian: seals {space} with its Qi Energy").format(
+                space=space_name(st, ev.space)
+            )
+        return _("{who} places Qi Energy on {space}").format(
+            who=who, space=space_name(st, ev.space)
+        )
     if isinstance(ev, E.QiRemoved):
         return _("The Nian's Qi Energy leaves {space}").format(space=space_name(st, ev.space))
     if isinstance(ev, E.SoloCardDrawn):

@@ -124,7 +124,9 @@ class App:
             user_settings.save(self.settings, self.settings_path)
             self.settings_problem = ""
         except OSError as exc:
-            self.settings_problem = i18n.gettext("The settings could not be saved: {why}").format(why=exc)
+            self.settings_problem = i18n.gettext("The settings could not be saved: {why}").format(
+                why=exc
+            )
 
     def apply_window(self) -> None:
         """Open the window as the settings say (size, or fullscreen), lay out again and save."""

@@ -173,7 +173,9 @@ def describe(data: Any, path: Path) -> SaveInfo:
     version = ui.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(
-            _("{file} has an unknown table format {version}").format(file=name, version=repr(version))
+            _("{file} has an unknown table format {version}").format(
+                file=name, version=repr(version)
+            )
         )
     if version > UI_VERSION:
         raise SaveError(
@@ -204,18 +206,14 @@ def describe(data: Any, path: Path) -> SaveInfo:
             over=over,
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(
-            _("{file} has a damaged table: {why}").format(file=name, why=exc)
-        ) from None
+        raise SaveError(_("{file} has a damaged table: {why}").format(file=name, why=exc)) from None
 
 
 def _read(path: Path) -> tuple[Any, SaveInfo]:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(
-            _("{file} cannot be read: {why}").format(file=path.name, why=exc)
-        ) from None
+        raise SaveError(_("{file} cannot be read: {why}").format(file=path.name, why=exc)) from None
     data = save.parse(raw, path.name)
     return data, describe(data, path)
 

@@ -142,7 +142,9 @@ def button_label(st: GameState, kind: str, action: A.Action) -> str:
 
 
 HINTS = {
-    "turn": N_("Drag a Drum card onto a Lion to Strike, click a Lion in the row to Summon, or Rest"),
+    "turn": N_(
+        "Drag a Drum card onto a Lion to Strike, click a Lion in the row to Summon, or Rest"
+    ),
     "leap": N_("Click a lit tile to leap there (hover to see the path)"),
     "perform": N_("Click an action to perform it, in any order; Done when finished"),
     "ink": N_("Click a Motif in the row, then the lit space on a Lion's track"),

@@ -225,7 +225,9 @@ class BoardKeys:
             self.rect_of(scene, self.focus) if self.focus and self.focus[0] == "button" else None
         )
         for i, b in buttons:
-            if not (b.hovered or (focused is not None and b.rect == focused)) or b.label == _("Undo"):
+            if not (b.hovered or (focused is not None and b.rect == focused)) or b.label == _(
+                "Undo"
+            ):
                 continue
             bar_keys = {_(label): k for label, k in BAR_KEYS.items()}
             key = bar_keys.get(b.label) if i < 0 else (str(i + 1) if i < 9 else "")

@@ -14,6 +14,7 @@ import pytest
 from game.ai.determinize import determinize
 from game.core import Config
 from game.core.invariants import problems
+from game.core.solo import solo_deck
 from game.core.view import HIDDEN
 
 from .helpers import FACE_DOWN, change_hidden, positions
@@ -122,4 +123,6 @@ def test_determinize__solo_fear_deck_keeps_the_taotie_forms_still_to_come():
         assert game.state.nian_form + 1000 not in world.fear_deck
         shown = [f[2] for f in world.stack if f[0] == "nian_turn_end"]  # the card being resolved
         solo = sorted(world.solo_deck + world.solo_discard + shown)
-        assert solo == list(range(len(world.catalogue.solo)))
+        assert solo == solo_deck(
+            world.catalogue, "easy"
+        )  # only the cards of this difficulty's deck

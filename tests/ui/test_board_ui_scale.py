@@ -45,7 +45,9 @@ def _wheel(app, pos, y: int) -> None:
 def _right_drag(app, start, end) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=3))
     app.step(0.016)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(0, 0, 1)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(0, 0, 1))
+    )
     app.step(0.016)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=3))
     app.step(0.016)
@@ -88,7 +90,11 @@ def test_board__shown_at_200_percent_with_tabs_whose_text_fits(size, name):
         problems = check_fit(app, scene)
         shown = [b for b in buttons_of(scene) + scene._zoom_buttons if b.rect.width]
         for i, a in enumerate(shown):  # the map's zoom buttons too
-            problems += [f"{a.label!r} overlaps {b.label!r}" for b in shown[i + 1 :] if a.rect.colliderect(b.rect)]
+            problems += [
+                f"{a.label!r} overlaps {b.label!r}"
+                for b in shown[i + 1 :]
+                if a.rect.colliderect(b.rect)
+            ]
         assert not problems, (tab, problems)
         assert not _labels_fit(scene), (tab, _labels_fit(scene))
         # what the panel draws stays in the panel (and the window); nothing of another tab is clickable
@@ -187,7 +193,9 @@ def open_scene_with(match: Match, size, pct: int):
 
 
 @pytest.mark.parametrize("pct, size", [(100, (1280, 720)), (200, (1280, 720)), (200, (1920, 1080))])
-def test_board__wheel_zooms_about_the_cursor_and_a_click_after_zoom_and_pan_takes_the_tile(pct, size):
+def test_board__wheel_zooms_about_the_cursor_and_a_click_after_zoom_and_pan_takes_the_tile(
+    pct, size
+):
     app, scene = open_scene("board", size, pct)
     assert scene.match.pending.kind == "spawn_yao" and scene.map_shown()
     r = scene.renderer
@@ -393,7 +401,12 @@ def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
                 if guide.pointer in tabs:  # pointing at the tab that shows it
                     via_tab += 1
                     screenshot(app, f"board-scale-200-guide-{step.id}-points-at-tab")
-            click(app, button(guide.buttons, "Next" if guide.buttons[-1].label == "Next" else "Finish").rect.center)
+            click(
+                app,
+                button(
+                    guide.buttons, "Next" if guide.buttons[-1].label == "Next" else "Finish"
+                ).rect.center,
+            )
             continue
         settle(app)
         rects = guide.target_rects(board)
@@ -417,7 +430,9 @@ def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
         if guide.index == index:  # (a tile's centre may be hidden behind a raised tile)
             screenshot(app, f"board-scale-200-guide-{step.id}")
     screenshot(app, "board-scale-200-guide-end")
-    assert not guide.active or guide.index >= len(guide.guide.steps) - 1, guide.step and guide.step.id
+    assert not guide.active or guide.index >= len(guide.guide.steps) - 1, (
+        guide.step and guide.step.id
+    )
     assert via_tab >= 1
 
 

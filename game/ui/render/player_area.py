@@ -412,7 +412,12 @@ def _draw_board(
     left = sum(p.qi)
     draw_text(surface, _("Qi Energy"), label, T.GOLD, (r.x, r.y))
     draw_text(
-        surface, _("{n} on board").format(n=left), small, T.TEXT_DIM, (r.right, r.y + lh // 2), anchor="midright"
+        surface,
+        _("{n} on board").format(n=left),
+        small,
+        T.TEXT_DIM,
+        (r.right, r.y + lh // 2),
+        anchor="midright",
     )
     if not board:
         return
@@ -760,7 +765,12 @@ def draw_opponents(
             xx += slot_w
         # line 3: Qi left, then each Lion's Motifs
         qi = draw_text(
-            surface, _("Qi {n}").format(n=sum(p.qi)), small, T.TEXT, (r.x + ip, cy[2]), anchor="midleft"
+            surface,
+            _("Qi {n}").format(n=sum(p.qi)),
+            small,
+            T.TEXT,
+            (r.x + ip, cy[2]),
+            anchor="midleft",
         )
         xx = qi.right + theme.px(8)
         mr = max(3, int(row_h * 0.3))

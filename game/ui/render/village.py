@@ -119,7 +119,9 @@ class VillageRenderer:
         cx, cy = self.rect.center
         # the map may slide until its edge reaches the rectangle's edge (not at all when it fits)
         room_x = max(0.0, (self.span[0] * self.zoom - self.rect.width) / 2) + self.rect.width * 0.1
-        room_y = max(0.0, (self.span[1] * self.zoom - self.rect.height) / 2) + self.rect.height * 0.1
+        room_y = (
+            max(0.0, (self.span[1] * self.zoom - self.rect.height) / 2) + self.rect.height * 0.1
+        )
         if not self.zoomed:
             room_x = room_y = 0.0
         self.pan = (
@@ -167,8 +169,8 @@ class VillageRenderer:
             return
         view = (view or self.rect).inflate(-round(self.size * 2), -round(self.size * 1.6))
         x, y = self.top_center(tile)
-        dx = (view.left - x if x < view.left else view.right - x if x > view.right else 0)
-        dy = (view.top - y if y < view.top else view.bottom - y if y > view.bottom else 0)
+        dx = view.left - x if x < view.left else view.right - x if x > view.right else 0
+        dy = view.top - y if y < view.top else view.bottom - y if y > view.bottom else 0
         if dx or dy:
             self.pan_by(dx, dy)
 

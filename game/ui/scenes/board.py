@@ -106,7 +106,9 @@ class BoardScene(Scene):
             if self.tab not in self.regions.tabs:
                 self.tab = self._tab_for_decision() or self.regions.tabs[0]
             v = self.regions.village
-            chips = theme.px(66) if len(self.match.seats) > 1 else 0  # the others' chips at its foot
+            chips = (
+                theme.px(66) if len(self.match.seats) > 1 else 0
+            )  # the others' chips at its foot
             area = pygame.Rect(
                 v.x + theme.px(12), v.y + theme.px(8), v.width - theme.px(24), v.height - chips
             )
@@ -160,7 +162,9 @@ class BoardScene(Scene):
 
     def _step_tab(self, step: int) -> None:
         tabs = self.regions.tabs
-        self.show_tab(tabs[(tabs.index(self.tab) + step) % len(tabs)] if self.tab in tabs else tabs[0])
+        self.show_tab(
+            tabs[(tabs.index(self.tab) + step) % len(tabs)] if self.tab in tabs else tabs[0]
+        )
 
     def _tab_for_decision(self) -> str:
         """The tab the current decision is taken on: a Strike in the hand, a purchase in the markets,
@@ -196,7 +200,9 @@ class BoardScene(Scene):
         self.renderer.zoom_at(pos or self.regions.village.center, steps)
 
     def _on_map(self, pos) -> bool:
-        return self.regions is not None and self.map_shown() and self.regions.village.collidepoint(pos)
+        return (
+            self.regions is not None and self.map_shown() and self.regions.village.collidepoint(pos)
+        )
 
     # --- decisions ---------------------------------------------------------------------------------
 
@@ -637,7 +643,8 @@ class BoardScene(Scene):
         action = self.choices.drags.get((card, slot)) if self.choices else None
         if action is None:
             self.say(
-                self.match.game.why_not(A.Strike(card, slot)) or _("You cannot play that card there")
+                self.match.game.why_not(A.Strike(card, slot))
+                or _("You cannot play that card there")
             )
             return
         self.take(action)
@@ -756,7 +763,14 @@ class BoardScene(Scene):
                 surface, theme, st, self.viewer, r.player, self.targets, glow
             )
             player_area.draw_hand(
-                surface, theme, st, self.viewer, r.hand, self.targets, glow, hidden_card=self.drag_card
+                surface,
+                theme,
+                st,
+                self.viewer,
+                r.hand,
+                self.targets,
+                glow,
+                hidden_card=self.drag_card,
             )
         self._draw_top(surface)
         self._draw_tabs(surface)
@@ -865,9 +879,7 @@ class BoardScene(Scene):
         shown = self.shown_tab()
         font = theme.font(15, bold=True)
         gap = theme.px(6)
-        widths = [
-            max(theme.px(70), font.size(_(TAB_LABELS[t]))[0] + theme.px(28)) for t in r.tabs
-        ]
+        widths = [max(theme.px(70), font.size(_(TAB_LABELS[t]))[0] + theme.px(28)) for t in r.tabs]
         room = strip.width - theme.px(16) - gap * (len(widths) - 1)
         if sum(widths) > room:  # narrower tabs (their labels shortened) rather than off the window
             widths = [max(1, w * room // sum(widths)) for w in widths]
@@ -887,7 +899,11 @@ class BoardScene(Scene):
             button.draw(surface, theme)
             if tab == shown:  # the open tab joins its panel
                 pygame.draw.line(
-                    surface, T.GOLD, (rect.x + 3, rect.bottom - 1), (rect.right - 4, rect.bottom - 1), 3
+                    surface,
+                    T.GOLD,
+                    (rect.x + 3, rect.bottom - 1),
+                    (rect.right - 4, rect.bottom - 1),
+                    3,
                 )
             tabs.append(button)
             x += w + gap

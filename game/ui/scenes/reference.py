@@ -114,7 +114,9 @@ class ReferenceScene(Scene):
             found = [
                 Row(name(e.name), ("card", ci, ei))
                 for ei, e in enumerate(category.entries)
-                if matches(self.query, category.title, _(category.title), e.name, name(e.name), e.text)
+                if matches(
+                    self.query, category.title, _(category.title), e.name, name(e.name), e.text
+                )
             ]
             if found:
                 out += [Row(_(category.title), None), *found]
@@ -404,7 +406,9 @@ class ReferenceScene(Scene):
         entry = category.entries[ei]
         head = _(category.title) + (f" · {colour_name(entry.group.lower())}" if entry.group else "")
         y = self._text(head, theme.font(12), T.TEXT_DIM, 0, 0, width)
-        y = self._text(name(entry.name), theme.font(22, serif=True), T.GOLD, 0, y, width) + theme.px(8)
+        y = self._text(
+            name(entry.name), theme.font(22, serif=True), T.GOLD, 0, y, width
+        ) + theme.px(8)
         pic = self._picture_rect(entry.picture)
         x = 0
         top = y
