@@ -16,7 +16,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.catalogue import Catalogue, default_catalogue
+from game.core.catalogue import SOLO_DIFFICULTIES, Catalogue, default_catalogue
+from game.core.solo import difficulty_name
 from game.core.solo import label as solo_label
 from game.core.texts import (
     amulet_text,
@@ -65,6 +66,14 @@ class Category:
     title: str  # English (docs/components.md); marked with N_ so the game shows it translated
     entries: tuple[Entry, ...]
     note: str = ""
+
+
+def solo_decks_text(card) -> str:
+    """The difficulties whose Solo deck holds a card, when not all of them (docs/rulings.md)."""
+    if set(SOLO_DIFFICULTIES) <= set(card.difficulties):
+        return ""
+    levels = [difficulty_name(level) for level in SOLO_DIFFICULTIES if level in card.difficulties]
+    return _(" (only in the {levels} Solo decks)").format(levels=_(" and ").join(levels))
 
 
 def _cards(lines_of, items, picture=lambda i: (), group=lambda i: "") -> list[Entry]:
@@ -200,7 +209,8 @@ def library(cat: Catalogue) -> list[Category]:
                             always=_(" and ").join(solo_label(a) for a in card.mandatory),
                             rampage=solo_label(card.rampage),
                             relief=solo_label(card.relief),
-                        ),
+                        )
+                        + solo_decks_text(card),
                     ),
                     titled=True,
                 )

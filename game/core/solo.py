@@ -31,6 +31,7 @@ from .steps import Step, push, step
 from .supply import HAND_SIZE, draw_one, gain, refill_drum_row, refill_motif_row
 
 DIFFICULTIES = SOLO_DIFFICULTIES
+DIFFICULTY_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 #: Nian Qi Energy at setup (rulebook, "Solo: Setup"): Wangliang and Zhujian Frontier spaces, each
 #: Spring Couplets area, the 3-cost and the 4-cost Jade Amulet.
 NIAN_QI = {
@@ -70,6 +71,11 @@ def fear_cards_left(st: GameState) -> int:
 
 
 # --- setup -----------------------------------------------------------------------------------------
+
+
+def difficulty_name(difficulty: str) -> str:
+    """A Solo difficulty as the player reads it ("Easy", "Normal", "Hard")."""
+    return _(DIFFICULTY_NAMES.get(difficulty, difficulty.capitalize()))
 
 
 def solo_deck(cat: Catalogue, difficulty: str) -> list[int]:

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import SaveError, save
+from game.core.solo import difficulty_name
 from game.core.words import seat_name
 from game.i18n import N_, _, pgettext
 from game.resources import user_data_dir
@@ -115,12 +116,6 @@ MONTHS = (
     N_("Nov"),
     N_("Dec"),
 )
-DIFFICULTY_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
-
-
-def difficulty_name(difficulty: str) -> str:
-    """A Solo difficulty as the player reads it ("Easy", "Normal", "Hard")."""
-    return _(DIFFICULTY_NAMES.get(difficulty, difficulty.capitalize()))
 
 
 @dataclass(frozen=True)

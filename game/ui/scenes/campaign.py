@@ -9,11 +9,11 @@ import pygame
 from game import campaign
 from game.achievements import all_achievements
 from game.core import Config
-from game.core.solo import TITLES
+from game.core.solo import TITLES, difficulty_name
 from game.i18n import _, flavour
 
 from .. import theme as T
-from ..autosave import Autosave, difficulty_name
+from ..autosave import Autosave
 from ..match import Match
 from ..render.village import VillageRenderer
 from ..scene import Scene

@@ -7,10 +7,12 @@ import random
 import pygame
 
 from game.core import Config
+from game.core.catalogue import default_catalogue
+from game.core.solo import DIFFICULTIES, difficulty_name, solo_deck
 from game.i18n import N_, _
 
 from .. import theme as T
-from ..autosave import Autosave, difficulty_name
+from ..autosave import Autosave
 from ..computer import COMPUTER_KINDS, SHORT_NAMES
 from ..keyboard import ButtonFocus
 from ..match import Match
@@ -19,9 +21,23 @@ from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, panel, wrap
 
 SOLO_NOTE = N_(
-    "The Nian starts with 5 (Easy), 7 (Normal) or 12 (Hard) Qi Energy on the Village board. "
+    "The Nian starts with 5 (Easy), 7 (Normal) or 12 (Hard) Qi Energy on the Village board, and "
+    "draws its turns from {easy} (Easy), {normal} (Normal) or {hard} (Hard) Solo cards, "
+    "{easy_fear}, {normal_fear} or {hard_fear} of them Instilling Fear. "
     "Only victories are scored; your score earns a title."
 )
+
+
+def solo_note() -> str:
+    """The Solo setup's note: what each difficulty changes (rulebook, "Solo: Setup"; the Solo deck by
+    difficulty, docs/rulings.md), counted from the Solo cards."""
+    cat = default_catalogue()
+    sizes = {}
+    for level in DIFFICULTIES:
+        deck = [cat.solo[i] for i in solo_deck(cat, level)]
+        sizes[level] = len(deck)
+        sizes[f"{level}_fear"] = sum("instill_fear" in card.mandatory for card in deck)
+    return _(SOLO_NOTE).format(**sizes)
 
 
 class NewGameScene(Scene):
@@ -87,7 +103,7 @@ class NewGameScene(Scene):
                             self.difficulty == name,
                             lambda n=name: self._set("difficulty", n),
                         )
-                        for name in ("easy", "normal", "hard")
+                        for name in DIFFICULTIES
                     ],
                 )
             ]
@@ -144,7 +160,7 @@ class NewGameScene(Scene):
 
     def _note(self) -> str:
         if self.solo:
-            return _(SOLO_NOTE)
+            return solo_note()
         return _(
             "Click a seat to make it a computer player (Greedy, Strong). The first player is random."
         )

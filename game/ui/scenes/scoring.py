@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.scoring import breakdown, placed_motifs
+from game.core.solo import difficulty_name
 from game.core.solo import title as solo_title
 from game.core.words import seat_name
 from game.i18n import N_, _, pgettext
 
 from .. import theme as T
-from ..autosave import difficulty_name
 from ..scene import Scene
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, wrap
