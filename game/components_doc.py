@@ -33,7 +33,7 @@ from game.core.texts import (
     terrain_text,
     yao_text,
 )
-from game.i18n import N_, _, language
+from game.i18n import N_, _, language, pgettext
 from game.i18n import name as component_name
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "components.md"
@@ -73,7 +73,9 @@ def solo_decks_text(card) -> str:
     if set(SOLO_DIFFICULTIES) <= set(card.difficulties):
         return ""
     levels = [difficulty_name(level) for level in SOLO_DIFFICULTIES if level in card.difficulties]
-    return _(" (only in the {levels} Solo decks)").format(levels=_(" and ").join(levels))
+    return _(" (only in the {levels} Solo decks)").format(
+        levels=pgettext("list", " and ").join(levels)
+    )
 
 
 def _cards(lines_of, items, picture=lambda i: (), group=lambda i: "") -> list[Entry]:

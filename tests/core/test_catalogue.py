@@ -140,3 +140,26 @@ def test_bad_data__character_qi_must_total_ten(data: Path):
     with pytest.raises(ContentError) as err:
         load_catalogue(data)
     assert "characters.toml" in str(err.value) and "10" in str(err.value)
+
+
+def test_bad_data__a_solo_card_for_an_unknown_difficulty_names_the_field(data: Path):
+    _replace(
+        data / "solo.toml", 'difficulties = ["normal", "hard"]', 'difficulties = ["nightmare"]'
+    )
+    with pytest.raises(ContentError) as err:
+        load_catalogue(data)
+    assert "solo.toml" in str(err.value) and "difficulties" in str(err.value)
+
+
+def test_bad_data__every_difficulty_needs_a_solo_deck(data: Path):
+    path = data / "solo.toml"
+    lines = [
+        ln for ln in path.read_text(encoding="utf-8").splitlines() if "difficulties =" not in ln
+    ]
+    lines = [
+        ln + '\ndifficulties = ["easy", "normal"]' if ln.startswith("id = ") else ln for ln in lines
+    ]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_catalogue(data)
+    assert "solo.toml" in str(err.value) and "hard" in str(err.value)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ from game.core import Config, Game
 from game.core.actions import Choose, Rest, Skip
 from game.core.events import SoloCardDrawn
 from game.core.invariants import problems
-from game.core.solo import FEAR_VALUE, NIAN_CARD, NIAN_QI, SoloAction, can_do, title
+from game.core.solo import FEAR_VALUE, NIAN_CARD, NIAN_QI, SoloAction, can_do, solo_deck, title
 from game.core.state import NIAN_SEAT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,6 +45,38 @@ def test_solo_setup__nian_qi_energy_by_difficulty(difficulty):
     four = next(a for a in cat.amulets if a.cost == 4)
     assert nian_on(game, "amulets", three.id) == want["amulet3"]
     assert nian_on(game, "amulets", four.id) == want["amulet4"]
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
+def test_solo_setup__the_nian_draws_only_from_its_difficultys_deck(difficulty):
+    """docs/rulings.md 41: each Solo card lists the difficulties whose deck holds it."""
+    game = solo(difficulty, seed=4)
+    cat = game.state.catalogue
+    deck = set(solo_deck(cat, difficulty))
+    assert deck == {i for i, card in enumerate(cat.solo) if difficulty in card.difficulties}
+    assert set(game.state.solo_deck) == deck
+    assert all(solo_deck_index(cat, f"solo-{n}") in deck for n in range(1, 7))  # the appendix's six
+    drawn = set()
+    rnd = random.Random(difficulty)
+    while not game.over:
+        for ev in game.apply(rnd.choice(game.legal_actions())):
+            if isinstance(ev, SoloCardDrawn):
+                drawn.add(ev.card)
+    assert drawn and drawn <= deck
+
+
+def test_solo_setup__easy_instills_fear_less_often_than_normal_and_hard():
+    cat = Game(Config(players=1, seed=1)).state.catalogue
+
+    def fear_share(difficulty: str) -> float:
+        deck = solo_deck(cat, difficulty)
+        return sum("instill_fear" in cat.solo[i].mandatory for i in deck) / len(deck)
+
+    assert fear_share("easy") < fear_share("normal") <= fear_share("hard")
+
+
+def solo_deck_index(cat, ident: str) -> int:
+    return next(i for i, card in enumerate(cat.solo) if card.id == ident)
 
 
 def test_solo_setup__frontier_nian_qi_placed_from_the_left():
