@@ -62,9 +62,8 @@ PERFORM_VALUE = 1.0  # a free Perform action (Exchange, Inking, Pacify ...)
 #: ... except these, worth more: a Bamboo Slips bought for 2 Bamboo (slips make about a third of a
 #: winner's score, "Appendix: Bamboo Slips").
 PERFORM_WORTH = {"purchase_slip": 4.0, "exchange": 0.5}
-CONDITIONAL_SHARE = (
-    0.5  # an effect that asks for something (a Motif, a leap higher) is met about half the time
-)
+#: An effect that asks for something first (a Motif, a leap higher) is met about half the time.
+CONDITIONAL_SHARE = 0.5
 JADE_SHARE = 0.3  # a Drum card's Jade box: only once a Jade sits on it
 DRUM_PLAYS = 3.0  # how often a Lion's own Drum card is played in a game
 DRUM_WORD_SHARE = 0.35  # a battle word on a Drum card counts only in the turn it is played
