@@ -1,12 +1,13 @@
 """The balance report: computer self-play over the whole catalogue, written to docs/balance.md.
 
-    python -m game.balance --games N [--bots greedy,strong] [--players 2,3,4] [--seed S]
+    python -m game.balance --games N[,N3,N4] [--bots greedy,strong] [--players 2,3,4] [--seed S]
                            [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
                            [--draft bots|random]
                            [--results docs/balance/results.jsonl] [--out docs/balance.md]
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
-over `--workers` processes, all cores by default).  The report gives, per bot and player count: the
+over `--workers` processes, all cores by default); `--games 200,40,40` gives each player count of
+`--players` its own number (a 4-player Strong game takes about twice as long as a 2-player one).  The report gives, per bot and player count: the
 win rate by seat, by starting Lion and by Character board (a shared victory counts for each winner);
 the share of wins by game-end trigger (rulebook, "Game End": the Character board emptied or the Nian
 defeated); mean rounds and scores; how much each scoring category contributes to the winners'
@@ -419,7 +420,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.balance", description=__doc__.split("\n\n")[0]
     )
-    parser.add_argument("--games", type=int, default=20, help="games per bot and player count")
+    parser.add_argument(
+        "--games",
+        default="20",
+        help="games per bot and player count (one number, or one per count)",
+    )
     parser.add_argument("--bots", default="greedy,strong")
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--seed", type=int, default=1)
@@ -450,6 +455,17 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--players: expected numbers such as 2,3,4, got {args.players!r}")
     if any(n not in (2, 3, 4) for n in counts):
         parser.error("--players: each count must be 2, 3 or 4")
+    try:
+        numbers = [int(x) for x in args.games.split(",")]
+    except ValueError:
+        parser.error(f"--games: expected a number or numbers such as 200,40,40, got {args.games!r}")
+    if len(numbers) == 1:
+        numbers *= len(counts)
+    if len(numbers) != len(counts) or any(g < 0 for g in numbers):
+        parser.error(
+            f"--games: give one number, or one for each player count of --players ({args.players})"
+        )
+    games = dict(zip(counts, numbers, strict=True))
     for b in bots:
         try:
             make_bot(b, 0, args.budget)
@@ -458,9 +474,10 @@ def main(argv: list[str] | None = None) -> int:
     draft = ("random",) if args.draft == "random" else ()
     specs = [  # seeds outermost, so a run cut short has games of every bot and player count
         (b, n, args.seed + k, args.budget, None, args.iterations, *draft)
-        for k in range(args.games)
+        for k in range(max(numbers))
         for b in bots
         for n in counts
+        if k < games[n]
     ]
     specs += [  # the difficulties in turn, so a run cut short has some games of each
         (b, 1, args.seed + k, args.budget, d, args.iterations)

@@ -87,10 +87,21 @@ def test_balance__bad_arguments_are_refused_with_a_message(capsys):
         (["--players", "2,5"], "each count must be 2, 3 or 4"),
         (["--players", "two"], "expected numbers"),
         (["--bots", "oracle"], "unknown bot"),
+        (["--games", "many"], "expected a number or numbers"),
+        (["--games", "2,1", "--players", "2,3,4"], "one for each player count"),
     ):
         with pytest.raises(SystemExit):
-            balance.main([*argv, "--games", "1", "--workers", "1"])
+            balance.main(["--games", "1", *argv, "--workers", "1"])
         assert words in capsys.readouterr().err
+
+
+def test_balance__each_player_count_can_have_its_own_number_of_games(tmp_path):
+    out = tmp_path / "balance.md"
+    argv = ["--bots", "random", "--players", "2,3", "--games", "2,1", "--workers", "1"]
+    assert balance.main([*argv, "--out", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    two = text.split("## Random self-play, 2 players")[1].split("## Random self-play, 3 players")
+    assert "2 of 2 games completed" in two[0] and "1 of 1 games completed" in two[1]
 
 
 def test_balance__a_results_file_builds_the_report_over_several_runs(tmp_path, capsys, monkeypatch):

@@ -36,17 +36,29 @@ def best_step(game: Game, seat: int, legal: list[Action]) -> Action:
     return best
 
 
+SETUP = -1  # the "turn" of the setup's decisions (`turn_number`)
+
+
+def turn_number(game: Game) -> int:
+    """The turn the decision at hand belongs to: the turn counter in play, `SETUP` before the first
+    round (rulebook, "Setup": a tile placed, a Character board or a Lion drafted).  The last seat to
+    draft a Lion opens the game, and its pick is not part of its first turn: both seats' picks are
+    judged by the table they leave, not one of them by a playout of its opening turn as well."""
+    return game.state.turns if game.state.round else SETUP
+
+
 def in_turn(game: Game, seat: int, turns: int) -> bool:
-    """Is `seat` still deciding in the turn numbered `turns`?  (In Solo every decision is the one
-    player's, the Nian's Rampage or Relief too: there the turn counter marks the end of a turn.)"""
-    return not game.over and game.pending.seat == seat and game.state.turns == turns
+    """Is `seat` still deciding in the turn numbered `turns` (`turn_number`)?  (In Solo every
+    decision is the one player's, the Nian's Rampage or Relief too: there the turn counter marks the
+    end of a turn.)"""
+    return not game.over and game.pending.seat == seat and turn_number(game) == turns
 
 
 def finish_turn(game: Game, seat: int, deep: bool = True, turns: int | None = None) -> None:
     """Play `seat`'s decisions with the default policy until its turn (numbered `turns`, the
     current one by default) is over (in place)."""
     if turns is None:
-        turns = game.state.turns
+        turns = turn_number(game)
     for _ in range(TURN_LIMIT):
         if not in_turn(game, seat, turns):
             return
@@ -88,7 +100,7 @@ class GreedyBot(Bot):
         if len(legal) == 1:
             return legal[0]
         worlds = [determinize(game, seat, self.rng) for _ in range(self.samples)]
-        turns = game.state.turns
+        turns = turn_number(game)
         best = legal[0]
         best_value = float("-inf")
         for action in legal:

@@ -37,7 +37,7 @@ from game.core import Action, Game
 
 from .base import Bot
 from .determinize import determinize
-from .greedy import finish_turn, in_turn
+from .greedy import finish_turn, in_turn, turn_number
 from .heuristic import estimate, evaluate
 
 DEFAULT_BUDGET = 1.0
@@ -74,8 +74,10 @@ class World:
 
     __slots__ = ("game", "root", "seat", "turns")
 
-    def __init__(self, game: Game, seat: int, root: Node | None = None, turns: int = -1) -> None:
-        self.turns = game.state.turns if turns < 0 else turns  # the turn searched
+    def __init__(
+        self, game: Game, seat: int, root: Node | None = None, turns: int | None = None
+    ) -> None:
+        self.turns = turn_number(game) if turns is None else turns  # the turn searched
         advance(game, seat, self.turns)
         self.game = game
         self.seat = seat

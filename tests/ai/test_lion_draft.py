@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_bot
+from game.ai.greedy import in_turn, turn_number
 from game.ai.heuristic import lion_quality
 from game.core import Config, Game
 from game.core.catalogue import default_catalogue
@@ -34,3 +35,26 @@ def test_lion_draft__the_first_pick_is_the_best_lion_on_offer(name, seed):
     chosen = bot.choose(game, seat).lion
     best = max(lion_quality(cat, lion) for lion in offered)
     assert lion_quality(cat, chosen) == pytest.approx(best)
+
+
+@pytest.mark.parametrize("name", ["greedy", "strong"])
+@pytest.mark.parametrize("seed", [1, 2, 4, 5])
+def test_lion_draft__the_second_pick_is_judged_like_the_first(name, seed):
+    """The seat that opens the game drafts last, and its pick is judged as the other seat's is, by
+    the Lions on offer, not by a playout of its opening turn as well: both seats take the best Lion
+    left, and neither the draft nor its search tree reaches into the first turn."""
+    game = Game(Config(players=2, seed=seed), record=False)
+    cat = game.state.catalogue
+    game.apply(game.legal_actions()[0])  # the first pick
+    assert game.pending.kind == "choose_lion_row"
+    seat = game.pending.seat
+    draft = turn_number(game)
+    offered = [a.lion for a in game.legal_actions()]
+    bot = make_bot(name, seed, iterations=60)
+    chosen = bot.choose(game, seat)
+    best = max(lion_quality(cat, lion) for lion in offered)
+    assert lion_quality(cat, chosen.lion) == pytest.approx(best)
+    game.apply(chosen)
+    assert game.pending.kind == "turn" and game.pending.seat == seat  # it opens the game ...
+    assert not in_turn(game, seat, draft)  # ... in a turn of its own
+    assert getattr(bot, "_kept", []) == []  # no search of the draft carried into it
