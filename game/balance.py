@@ -136,6 +136,17 @@ def _rates(games: list[dict], key: str) -> dict[str, tuple[int, float]]:
     return {name: (played[name], won[name] / played[name]) for name in sorted(played)}
 
 
+def _by_seat(games: list[dict], key: str, players: int) -> dict[str, list[tuple[int, int]]]:
+    """Per value of a per-seat field: (games won, games played) in each seat, so that a Lion's win
+    rate can be read apart from the seat that took it (the last seat drafts first)."""
+    table: dict[str, list[list[int]]] = defaultdict(lambda: [[0, 0] for _ in range(players)])
+    for g in games:
+        for seat, name in enumerate(g[key]):
+            table[name][seat][0] += seat in g["winners"]
+            table[name][seat][1] += 1
+    return {name: [tuple(x) for x in table[name]] for name in sorted(table)}
+
+
 def summarize(games: list[dict]) -> dict:
     """The figures of one bot at one player count."""
     ok = [g for g in games if g["ok"]]
@@ -172,6 +183,7 @@ def summarize(games: list[dict]) -> dict:
         "errors": [g["error"] for g in games if not g["ok"]],
         "seat": seat_wins,
         "lions": _rates(ok, "lions"),
+        "lion_seats": _by_seat(ok, "lions", players),
         "characters": _rates(ok, "characters"),
         "ended_by": {k: v / n for k, v in reasons.most_common()} if n else {},
         "ties": sum(1 for g in ok if g["tie"] == "shared"),
@@ -359,16 +371,20 @@ def report(
             + ", ".join(f"{k.replace('_', ' ')} {_pct(v)}" for k, v in s["ended_by"].items())
             + ".",
             "",
-            "| Starting Lion | Games | Win rate |   | Character board | Games | Win rate |",
-            "|---|---|---|---|---|---|---|",
+            "Won by seat: a starting Lion's games won of those played in seat 1 · seat 2 ...",
+            "",
+            "| Starting Lion | Games | Win rate | Won by seat |   | Character board | Games | Win rate |",
+            "|---|---|---|---|---|---|---|---|",
         ]
         lions = list(s["lions"].items())
+        seats = s.get("lion_seats", {})
         chars = list(s["characters"].items())
         for i in range(max(len(lions), len(chars))):
             left = (
                 f"{lions[i][0]} | {lions[i][1][0]} | {_with_margin(lions[i][1][1], lions[i][1][0])}"
+                f" | {' · '.join(f'{w}/{p}' for w, p in seats.get(lions[i][0], []))}"
                 if i < len(lions)
-                else " | | "
+                else " | | | "
             )
             right = (
                 f"{chars[i][0]} | {chars[i][1][0]} | {_with_margin(chars[i][1][1], chars[i][1][0])}"

@@ -43,6 +43,13 @@ def test_balance__win_rates_by_seat_lion_board_and_the_winners_cards():
     assert s["characters"]["B"] == (3, 1 / 3)
     assert s["cards"]["X"] == (3, 2 / 3, 2 / 3)  # owners, owners' win rate, share of winners' decks
     assert abs(sum(s["categories"].values()) - 1.0) < 1e-9
+    # a Lion's games apart by seat: Jadebrow won both its games in seat 1, Winged Ear 1 of 3 in seat 2
+    games.append(_game([1], lions=("Winged Ear", "Jadebrow")))
+    s = balance.summarize(games)
+    assert s["lion_seats"]["Jadebrow"] == [(2, 3), (1, 1)]
+    assert s["lion_seats"]["Winged Ear"] == [(0, 1), (1, 3)]
+    assert "| Jadebrow | 4 | 75.0% ±" in balance.report({("strong", 2): s}, {}, "cmd", 1, 1.0, 0)
+    assert " | 2/3 · 1/1 |" in balance.report({("strong", 2): s}, {}, "cmd", 1, 1.0, 0)
 
 
 def test_balance__targets_say_which_are_not_met():
