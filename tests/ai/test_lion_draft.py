@@ -6,11 +6,14 @@ own Drum card).  A player would notice a computer that takes the weakest Lion on
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.ai import make_bot
+from game.ai.determinize import determinize
 from game.ai.greedy import in_turn, turn_number
-from game.ai.heuristic import lion_quality
+from game.ai.heuristic import evaluate, lion_quality
 from game.core import Config, Game
 from game.core.catalogue import default_catalogue
 
@@ -42,18 +45,23 @@ def test_lion_draft__the_first_pick_is_the_best_lion_on_offer(name, seed):
 def test_lion_draft__the_second_pick_is_judged_like_the_first(name, seed):
     """The seat that opens the game drafts last, and its pick is judged as the other seat's is, by
     the Lions on offer, not by a playout of its opening turn as well: both seats take the best Lion
-    left, and neither the draft nor its search tree reaches into the first turn."""
+    left (its rating, `lion_quality`, and what its Drum card and starting resources add), and neither
+    the draft nor its search tree reaches into the first turn."""
     game = Game(Config(players=2, seed=seed), record=False)
-    cat = game.state.catalogue
     game.apply(game.legal_actions()[0])  # the first pick
     assert game.pending.kind == "choose_lion_row"
     seat = game.pending.seat
     draft = turn_number(game)
-    offered = [a.lion for a in game.legal_actions()]
+    # the table each pick leaves, as the seat sees it (the hidden cards sampled), scored at once
+    table = determinize(game, seat, random.Random(seed))
+    left = {}
+    for action in game.legal_actions():
+        after = table.copy()
+        after.apply(action)
+        left[action.lion] = evaluate(after.state, seat)
     bot = make_bot(name, seed, iterations=60)
     chosen = bot.choose(game, seat)
-    best = max(lion_quality(cat, lion) for lion in offered)
-    assert lion_quality(cat, chosen.lion) == pytest.approx(best)
+    assert left[chosen.lion] == pytest.approx(max(left.values()))
     game.apply(chosen)
     assert game.pending.kind == "turn" and game.pending.seat == seat  # it opens the game ...
     assert not in_turn(game, seat, draft)  # ... in a turn of its own
