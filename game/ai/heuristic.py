@@ -46,9 +46,9 @@ RIGHT_LION_VALUE = 2.5
 #: battle word on the card (a Strength die wins a Wangliang fight about a quarter more often, and a
 #: won fight places Qi Energy on the Frontier with its reward), each Tattoo Motif track space by how
 #: soon it is reached, and its Drum card by the plays it will see.
-#: Battle words are worth less than their odds suggest: in 200 Strong games with two-thirds more
-#: (4.0 a Strength die, 2.5 an Intimidation die ...), Stormbrow, the fighter the draft rated highest,
-#: won 41% and Lotus Eye, whose Drum card Inks a Motif, 64%.
+#: (With two-thirds more, 4.0 a Strength die ..., Stormbrow won 41% of 200 Strong games, but the seat
+#: that drafted it, the second, was then also the seat whose pick was not searched through its
+#: opening turn: docs/balance/README.md, tuning log.)
 LION_WORDS = {
     "strength_dice": 2.4,
     "intimidation_dice": 1.5,
