@@ -7,11 +7,12 @@
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
 over `--workers` processes, all cores by default); `--games 200,40,40` gives each player count of
-`--players` its own number (a 4-player Strong game takes about twice as long as a 2-player one).  The report gives, per bot and player count: the
-win rate by seat, by starting Lion and by Character board (a shared victory counts for each winner);
-the share of wins by game-end trigger (rulebook, "Game End": the Character board emptied or the Nian
-defeated); mean rounds and scores; how much each scoring category contributes to the winners'
-scores; and the most and least bought Drum cards with the win rate of the players who owned them.
+`--players` its own number (a 4-player Strong game takes about twice as long as a 2-player one).
+The report gives, per bot and player count: the win rate by seat, by starting Lion (also apart by
+seat) and by Character board (a shared victory counts for each winner); the share of wins by
+game-end trigger (rulebook, "Game End": the Character board emptied or the Nian defeated); mean
+rounds and scores; how much each scoring category contributes to the winners' scores; and the most
+and least bought Drum cards with the win rate of the players who owned them.
 With `--solo-games K` it also plays K Solo games per difficulty (rulebook, "Solo Mode") and reports
 victories, mean score and titles.  The targets of the tuning are checked at the top of the report.
 
