@@ -127,14 +127,12 @@ def _with_margin(rate: float, n: int) -> str:
 
 def _rates(games: list[dict], key: str) -> dict[str, tuple[int, float]]:
     """Per value of a per-seat field (Lion, Character board): games played and win rate."""
-    played: Counter[str] = Counter()
-    won: Counter[str] = Counter()
-    for g in games:
-        for seat, name in enumerate(g[key]):
-            played[name] += 1
-            if seat in g["winners"]:
-                won[name] += 1
-    return {name: (played[name], won[name] / played[name]) for name in sorted(played)}
+    players = max((len(g[key]) for g in games), default=0)
+    rates = {}
+    for name, seats in _by_seat(games, key, players).items():
+        played = sum(p for _, p in seats)
+        rates[name] = (played, sum(w for w, _ in seats) / played)
+    return rates
 
 
 def _by_seat(games: list[dict], key: str, players: int) -> dict[str, list[tuple[int, int]]]:
