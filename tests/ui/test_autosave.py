@@ -124,6 +124,9 @@ def test_continue__a_new_app_takes_the_game_up_where_it_was_and_play_goes_on(dat
     del app, match
 
     app = menu_app()
+    # a long pace holds the computer's first move back while the loaded game is compared (at pace 0
+    # a quick machine has it played within the frame that loads the game)
+    app.settings.computer_pace = 3600
     shots(app)
     menu = app.stack.top
     cont = button(menu.buttons, "Continue")
@@ -140,6 +143,10 @@ def test_continue__a_new_app_takes_the_game_up_where_it_was_and_play_goes_on(dat
     assert path.read_bytes() == stored  # loading never writes
     app.step(0.016)
     screenshot(app, "continued")
+    assert resumed.game.history == history  # the computer's move waits for its pace
+    app.settings.computer_pace = 0
+    if getattr(top, "computer", None) is not None:
+        top.computer.pace = 0
     # play goes on, the computer seat included, and is saved to the same file
     assert play_on(app, resumed, 6, rnd) == 6
     resumed.autosave.wait()
