@@ -126,7 +126,8 @@ def test_board__every_large_scale_fits(pct, size):
 
 
 def test_board__many_decision_buttons_go_on_a_choices_tab_opened_by_itself():
-    app, scene = open_scene("board-4", (1280, 720), 200)  # an Exchange: eight buttons
+    match = _match_pending(("exchange",), players=4, at_least=8)  # an Exchange: eight buttons
+    app, scene = open_scene_with(match, (1280, 720), 200)
     assert scene.match.pending.kind == "exchange"
     assert "choices" in scene.regions.tabs and scene.shown_tab() == "choices"
     shown = [b for b in scene.buttons if b.rect.width]
@@ -142,15 +143,18 @@ def test_board__many_decision_buttons_go_on_a_choices_tab_opened_by_itself():
 # --- the tab the decision needs opens by itself ---------------------------------------------------
 
 
-def _match_pending(kinds: tuple[str, ...], seed: int = 3) -> Match:
-    """A 2-player match played at random up to a decision of one of `kinds`."""
+def _match_pending(
+    kinds: tuple[str, ...], seed: int = 3, players: int = 2, at_least: int = 1
+) -> Match:
+    """A match played at random up to a decision of one of `kinds` with at least `at_least`
+    choices."""
     for s in range(seed, seed + 40):
-        match = match_at_first_turn(2, s)
+        match = match_at_first_turn(players, s)
         rnd = random.Random(s)
         for _ in range(400):
             if match.over:
                 break
-            if match.pending.kind in kinds:
+            if match.pending.kind in kinds and len(match.legal()) >= at_least:
                 return match
             match.apply(rnd.choice(match.legal()))
     raise AssertionError(f"no {kinds} decision found")
