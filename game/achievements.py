@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from game.core import events as E
 from game.core.catalogue import default_catalogue
-from game.core.solo import title as solo_title
+from game.core.solo import title_key
 from game.core.state import GameState
 from game.i18n import N_, _, name
 
@@ -25,9 +25,14 @@ class Achievement:
 BASE = [
     Achievement("first-light", N_("First Light"), N_("Win a game against the Nian beast.")),
     Achievement("steady-drum", N_("Steady Drum"), N_("Win a solo game on Normal.")),
-    Achievement("nian-bane", N_("Nian Bane"), N_("Win a solo game on Hard.")),
+    # "nian-bane" is the id saved progress knows; the name is not the title "Nian Bane" (50-53)
+    Achievement("nian-bane", N_("Hard Won"), N_("Win a solo game on Hard.")),
     Achievement("guardian", N_("Guardian"), N_("Earn the title Guardian (58 or more).")),
-    Achievement("three-forms", N_("Three Forms"), N_("Defeat all three Taotie forms in one game.")),
+    Achievement(
+        "three-forms",
+        N_("Three Forms"),
+        N_("Defeat all three forms of the Nian beast in one game."),
+    ),
     Achievement(
         "qi-unbound", N_("Qi Unbound"), N_("Win by placing every Qi Energy from your board.")
     ),
@@ -79,7 +84,7 @@ def earned(
             out.add("steady-drum")
         if st.config.difficulty == "hard":
             out.add("nian-bane")
-        if solo_title(score) == "Guardian":
+        if title_key(score) == "Guardian":  # the key: the same in every language
             out.add("guardian")
         if st.result[3] == "board_empty":
             out.add("qi-unbound")

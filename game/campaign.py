@@ -3,9 +3,16 @@
 Each chapter is a level in levels/campaign/ (a village layout for Solo Mode whose map properties give
 its number, name, difficulty, story text and twists: a given Lion, Scorched Earth already down, fewer
 Fear cards).  Chapters unlock in order.  Progress — chapters completed, best score and best title per
-chapter, achievements — is kept per user (platformdirs) in progress.json, written atomically (a
-temporary file, then os.replace) so a crash mid-save loses nothing.  A damaged or newer file is moved
-aside with a message and a fresh record starts; the game goes on.
+chapter, every title ever earned (in a campaign chapter or a lone Solo game), achievements — is kept
+per user (platformdirs) in progress.json, written atomically (a temporary file, then os.replace) so a
+crash mid-save loses nothing.  A damaged or newer file is moved aside with a message and a fresh
+record starts; the game goes on.
+
+Titles are stored as their English keys (`game.core.solo.title_key`: "Guardian"), the same in every
+language, and translated only where they are shown.  A file from before that may hold a translated
+title: it is read back to its key where a catalogue knows it.  "titles_earned" came later than
+version 1 without a new version: a file without it still loads (its titles are the chapters' best),
+and an older Lionwake ignores it.
 """
 
 from __future__ import annotations
@@ -18,8 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import i18n
 from game.core.save import write_atomic
-from game.core.solo import title as solo_title
+from game.core.solo import TITLES, title_key
 from game.i18n import _, name, ngettext, pgettext
 from game.resources import levels_dir, user_data_dir
 
@@ -81,14 +89,35 @@ def chapters() -> list[Chapter]:
 class ChapterRecord:
     completed: bool = False
     best_score: int = 0
-    best_title: str = ""
+    best_title: str = ""  # the title's English key ("Awakened Lion"); `_()` it to show it
     plays: int = 0
+
+
+TITLE_KEYS = tuple(t for _low, t in TITLES)
+
+
+def as_title_key(text: str) -> str:
+    """The English key of a stored title: a key stays as it is; a title saved translated (by an
+    older Lionwake) is read back through the current language's catalogue, then the others'; a
+    title no catalogue knows is kept as it is."""
+    if not text or text in TITLE_KEYS:
+        return text
+    for key in TITLE_KEYS:
+        if _(key) == text:
+            return key
+    for code in i18n.LANGUAGES:
+        catalogue = i18n.load(code)
+        for key in TITLE_KEYS:
+            if catalogue.gettext(key) == text:
+                return key
+    return text
 
 
 @dataclass
 class Progress:
     chapters: dict[int, ChapterRecord] = field(default_factory=dict)
     achievements: dict[str, str] = field(default_factory=dict)  # id -> date earned
+    titles_earned: set[str] = field(default_factory=set)  # every title ever earned (English keys)
     notice: str = ""  # set when a damaged file had to be moved aside
 
     def record(self, number: int) -> ChapterRecord:
@@ -97,8 +126,10 @@ class Progress:
     def unlocked(self, number: int) -> bool:
         return number <= 1 or self.record(number - 1).completed
 
-    def titles(self) -> list[str]:
-        return [r.best_title for r in self.chapters.values() if r.best_title]
+    def titles(self) -> set[str]:
+        """Every title this player has earned (English keys): those kept as earned, and each
+        chapter's best (all a file from before "titles_earned" knows)."""
+        return self.titles_earned | {r.best_title for r in self.chapters.values() if r.best_title}
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -114,6 +145,7 @@ class Progress:
                 for n, r in sorted(self.chapters.items())
             },
             "achievements": dict(sorted(self.achievements.items())),
+            "titles_earned": sorted(self.titles()),
         }
 
     @staticmethod
@@ -130,7 +162,7 @@ class Progress:
             record = ChapterRecord(
                 completed=bool(rec.get("completed", False)),
                 best_score=int(rec.get("best_score", 0)),
-                best_title=str(rec.get("best_title", "")),
+                best_title=as_title_key(str(rec.get("best_title", ""))),
                 plays=int(rec.get("plays", 0)),
             )
             progress.chapters[int(key)] = record
@@ -138,6 +170,12 @@ class Progress:
         if not isinstance(achievements, dict):
             raise ValueError("achievements are damaged")
         progress.achievements = {str(k): str(v) for k, v in achievements.items()}
+        titles = data.get("titles_earned", [])  # absent from a file written before it was kept
+        if not isinstance(titles, list) or not all(isinstance(t, str) for t in titles):
+            raise ValueError("titles are damaged")
+        progress.titles_earned = {as_title_key(t) for t in titles if t} | {
+            r.best_title for r in progress.chapters.values() if r.best_title
+        }
         return progress
 
 
@@ -175,15 +213,25 @@ def save(progress: Progress, path: Path | None = None) -> None:
     write_atomic(path, json.dumps(progress.to_json(), indent=1).encode("utf-8"))
 
 
+def record_title(progress: Progress, score: int) -> bool:
+    """Keep the title a won Solo game's `score` earns (a chapter or a lone game); True if new."""
+    key = title_key(score)
+    new = key not in progress.titles()
+    progress.titles_earned.add(key)
+    return new
+
+
 def record_result(progress: Progress, number: int, scores: tuple[int, ...], won: bool) -> bool:
-    """Count a finished chapter game; True if it improved the chapter's best."""
+    """Count a finished chapter game (and keep a victory's title); True if it improved the
+    chapter's best."""
     rec = progress.record(number)
     rec.plays += 1
     if not won:
         return False
     rec.completed = True
+    record_title(progress, scores[0])
     if scores[0] > rec.best_score or not rec.best_title:
         rec.best_score = scores[0]
-        rec.best_title = solo_title(scores[0])
+        rec.best_title = title_key(scores[0])
         return True
     return False

@@ -121,3 +121,140 @@ def test_achievements__a_defeat_earns_no_victory_achievement():
     st.over = True
     st.result = ((0,), (), "", "defeat")
     assert not {"first-light", "fearless"} & earned(st, [])
+
+
+# --- chapters: every twist told, and the story's numbers match the level's ------------------------
+
+WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def test_campaign__every_chapter_has_a_twist_and_the_first_a_gentle_one():
+    chapters = campaign.chapters()
+    assert all(c.twists and c.twist_text() for c in chapters)
+    first = chapters[0]
+    assert first.difficulty == "easy" and set(first.twists) == {"lion"}  # a Lion handed to you
+    assert "Your Lion is Lotus Eye" in first.twist_text()
+
+
+def test_campaign__a_chapters_story_matches_its_fear_deck_and_names_no_terrain_it_cannot_keep():
+    import re
+
+    from game.core.catalogue import default_catalogue
+
+    fear = len(default_catalogue().fear)
+    for ch in campaign.chapters():
+        said = re.search(r"only (\w+) of every (\w+) Fear cards remain", ch.text)
+        if said:
+            part, whole = (WORD_NUMBERS[w] for w in said.groups())
+            assert ch.twists["fear_cards"] * whole == fear * part, (ch.number, ch.text)
+        if "scorched" in ch.twists:  # fixed tiles over terrain drawn at random: no terrain named
+            assert not re.search(r"padd|plain|highland|mountain|terrace|field", ch.text, re.I), (
+                ch.number,
+                ch.text,
+            )
+    eight = campaign.chapters()[7]
+    assert "three of every four" in eight.text and eight.twists["fear_cards"] == 12
+
+
+# --- titles: English keys, every one earned, a lone game's too -------------------------------------
+
+
+def test_titles__the_key_is_english_in_any_language_the_title_is_translated():
+    from game import i18n
+    from game.core.solo import title, title_key
+
+    try:
+        i18n.set_language("zh_CN")
+        assert title_key(58) == "Guardian" and title_key(51) == "Nian Bane"
+        assert title(58) == i18n._("Guardian") != "Guardian"
+        progress = campaign.Progress()
+        campaign.record_result(progress, 1, (58,), won=True)
+        assert progress.record(1).best_title == "Guardian"  # stored untranslated
+        assert progress.to_json()["chapters"]["1"]["best_title"] == "Guardian"
+    finally:
+        i18n.set_language("en")
+
+
+def test_titles__a_title_earned_earlier_stays_earned_after_a_better_one(data_dir):
+    progress = campaign.Progress()
+    campaign.record_result(progress, 1, (47,), won=True)  # Awakened Lion
+    campaign.record_result(progress, 1, (60,), won=True)  # Guardian: the chapter's new best
+    campaign.record_result(progress, 2, (31,), won=False)  # a defeat earns nothing
+    assert progress.record(1).best_title == "Guardian"
+    assert progress.titles() == {"Awakened Lion", "Guardian"}
+    campaign.save(progress)
+    again = campaign.load()
+    assert again.notice == "" and again.titles() == {"Awakened Lion", "Guardian"}
+    assert json.loads((data_dir / "progress.json").read_bytes())["titles_earned"] == [
+        "Awakened Lion",
+        "Guardian",
+    ]
+
+
+def test_titles__a_lone_solo_victory_is_kept_among_the_titles_earned():
+    progress = campaign.Progress()
+    assert campaign.record_title(progress, 51) is True
+    assert campaign.record_title(progress, 52) is False  # the same title again
+    assert progress.titles() == {"Nian Bane"} and progress.chapters == {}
+
+
+def test_progress__an_older_file_without_titles_earned_still_loads_its_titles_as_keys(data_dir):
+    """Version 1 files from before: no "titles_earned", a title saved translated (in Chinese), or
+    one no catalogue knows (kept as it is)."""
+    old = {
+        "format": "lionwake-progress",
+        "version": 1,
+        "chapters": {
+            "1": {"completed": True, "best_score": 60, "best_title": "守护神", "plays": 2},
+            "2": {"completed": True, "best_score": 47, "best_title": "Awakened Lion", "plays": 1},
+            "3": {"completed": True, "best_score": 40, "best_title": "Lantern Keeper", "plays": 1},
+        },
+        "achievements": {"first-light": "2026-01-01"},
+    }
+    (data_dir / "progress.json").write_text(json.dumps(old), encoding="utf-8")
+    progress = campaign.load()
+    assert progress.notice == ""
+    assert progress.record(1).best_title == "Guardian"
+    assert progress.titles() == {"Guardian", "Awakened Lion", "Lantern Keeper"}
+    assert campaign.VERSION == 1  # an older Lionwake reads the new field's files, ignoring it
+
+
+def test_progress__damaged_titles_earned_is_moved_aside(data_dir):
+    content = json.dumps(
+        {"format": "lionwake-progress", "version": 1, "titles_earned": "Guardian"}
+    ).encode()
+    (data_dir / "progress.json").write_bytes(content)
+    progress = campaign.load()
+    assert progress.notice and not progress.titles()
+
+
+# --- achievements: named apart from the titles, earned in any language ----------------------------
+
+
+def test_achievements__named_apart_from_the_titles_with_the_rulebooks_words():
+    from game.core.solo import TITLES
+
+    items = {a.id: a for a in all_achievements()}
+    titles = {t for _low, t in TITLES} - {
+        "Guardian"
+    }  # "Guardian" is the achievement for that title
+    assert not titles & {a.name for a in items.values()}
+    assert items["nian-bane"].name == "Hard Won"  # the id saved progress knows stays
+    assert "forms of the Nian beast" in items["three-forms"].text
+    assert "Taotie" not in items["three-forms"].text
+
+
+def test_achievements__guardian_is_earned_when_playing_in_chinese():
+    from game import i18n
+
+    game = Game(Config(players=1, seed=2, difficulty="normal"))
+    while game.pending.kind.startswith("choose"):
+        game.apply(game.legal_actions()[0])
+    st = game.state
+    st.over = True
+    st.result = ((60,), (0,), "", "nian_defeated")
+    try:
+        i18n.set_language("zh_CN")
+        assert "guardian" in earned(st, [])
+    finally:
+        i18n.set_language("en")

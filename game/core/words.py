@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ..i18n import N_, _, name, pgettext
+from ..i18n import N_, _, name, ngettext, pgettext
 from . import actions as A
 from . import events as E
 from .effects import MOTIF_COLOURS, amounts_text, colour_name, describe
@@ -137,12 +137,16 @@ def action_text(st: GameState, action: A.Action) -> str:
 def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
     cat = st.catalogue
     if kind == "solo_option":
-        from .solo import label
+        from .solo import effect, label
 
         card = cat.solo[frame[2]]
         if option == 0:
-            return _("Rampage: {action}").format(action=label(card.rampage))
-        return _("Relief: {action}").format(action=label(card.relief))
+            return _("Rampage: {action} — {effect}").format(
+                action=label(card.rampage), effect=effect(st, card.rampage)
+            )
+        return _("Relief: {action} — {effect}").format(
+            action=label(card.relief), effect=effect(st, card.relief)
+        )
     if kind == "remove_nian_qi":
         return _("Remove the Nian's Qi Energy from {space}").format(space=space_name(st, option))
     if kind == "sweep":
@@ -284,9 +288,149 @@ def _word(table: dict[str, str], key: str) -> str:
     return _(table[key]) if key in table else key.replace("_", " ")
 
 
-def event_text(st: GameState, ev: E.Event) -> str:
-    """One line for the game log ('' for events not worth a line of their own)."""
+#: the Solo card actions that may have made each kind of event, in the order they are looked for
+_NIAN_MAKERS = {
+    "nian_spawned": ("instill_fear", "nian_stirs"),
+    "scorched_earth_placed": ("nian_stirs", "wildfire"),
+    "row_discarded:drum": ("thrash", "refresh_market_left", "refresh_market_right"),
+    "row_discarded:motif": ("deface", "refresh_motifs_left", "refresh_motifs_right"),
+    "fear_card": ("nian_stirs",),
+}
+
+
+class LogReader:
+    """What the log remembers while it reads one game's events in order.
+
+    An event alone does not say which of the Nian's Solo card actions made it (a Thrash and a
+    Refresh Card Market both discard from the Drum market; a Fear card reaches your deck after a lost
+    battle or when the Nian stirs), so the reader keeps the actions of the card being resolved: the
+    mandatory effects of the card the Nian drew, then the option chosen.  A new game, turn or end
+    forgets them.  Each game's log (`game.ui.match.Match`) has a reader of its own.
+    """
+
+    def __init__(self) -> None:
+        self.nian_actions: list[str] = []
+
+
+def _nian_action(st: GameState, ev: E.Event, reader: LogReader) -> str:
+    """The Solo card action that made `ev` on the Nian's turn ('' if none did)."""
+    actions = reader.nian_actions
+    if isinstance(ev, (E.GameStarted, E.TurnStarted, E.GameEnded)):
+        actions.clear()
+    elif isinstance(ev, E.SoloCardDrawn):
+        actions[:] = st.catalogue.solo[ev.card].mandatory
+    elif isinstance(ev, E.SoloOptionChosen):
+        actions[:] = [ev.action]
+    elif isinstance(ev, E.CardMoved) and ev.to_pile == "fear_discard":
+        return "instill_fear"  # only Instill Fear discards from the Fear deck
+    elif isinstance(ev, E.LionReturned) and ev.reason == "struck down by the Nian beast":
+        return "nian_stirs"  # only the third form stirring strikes a Lion down
+    else:
+        key = ev.kind
+        if isinstance(ev, E.RowDiscarded):
+            key = f"{ev.kind}:{ev.row}" if ev.seat < 0 else ""
+        elif isinstance(ev, E.CardMoved):
+            fear = ev.from_pile in ("fear_deck", "fear_discard") and ev.to_pile == "deck"
+            key = "fear_card" if fear else ""
+        for action in _NIAN_MAKERS.get(key, ()):
+            if action in actions:
+                if isinstance(ev, E.RowDiscarded):
+                    actions.remove(action)  # each discards once
+                return action
+    return ""
+
+
+def _fear_left(st: GameState) -> int | None:
+    """Fear cards left in the Fear deck (None when the state does not show them)."""
+    from .solo import fear_cards_left
+
+    return None if any(c < 0 for c in st.fear_deck) else fear_cards_left(st)
+
+
+def _fear_gained(st: GameState, ev: E.CardMoved, who: str) -> str:
+    """A Fear card on top of a player's deck, and where it came from in Solo Mode."""
+    if ev.from_pile == "fear_discard":
+        return _("{who} gains a Fear card (from the Fear discard)").format(who=who)
+    if st.n != 1:
+        return _("{who} gains a Fear card").format(who=who)
+    left = _fear_left(st)
+    if left is None:
+        return _("{who} gains a Fear card (from the Fear deck)").format(who=who)
+    return _("{who} gains a Fear card (from the Fear deck, {n} left)").format(who=who, n=left)
+
+
+def _nian_text(st: GameState, ev: E.Event, action: str, who: str) -> str:
+    """The log line of an event one of the Nian's Solo card actions made: "Nian: {action} — …"."""
+    from .solo import label
+
+    what = ""
+    if isinstance(ev, E.CardMoved) and ev.to_pile == "fear_discard":
+        left = _fear_left(st)
+        if left is None:
+            what = _("a Fear card is discarded from the Fear deck")
+        else:
+            what = _("a Fear card is discarded from the Fear deck ({n} left)").format(n=left)
+    elif isinstance(ev, E.CardMoved):
+        what = _fear_gained(st, ev, who)
+    elif isinstance(ev, E.LionReturned):
+        what = _("{who}'s Lion is struck down and returns to the player board").format(who=who)
+    elif isinstance(ev, E.NianSpawned) and action == "instill_fear":
+        what = _("the Fear deck reveals form {form}: the Nian beast on {tile} becomes form {form}")
+        what = what.format(form=ev.form, tile=tile_name(st, ev.tile))
+    elif isinstance(ev, E.NianSpawned):
+        what = _("the Nian beast moves onto {tile}").format(tile=tile_name(st, ev.tile))
+    elif isinstance(ev, E.ScorchedEarthPlaced):
+        what = _("Scorched Earth on {tile}").format(tile=tile_name(st, ev.tile))
+    elif isinstance(ev, E.RowDiscarded) and action == "thrash":
+        what = _("the Drum market is discarded; it refills after your next turn")
+    elif isinstance(ev, E.RowDiscarded) and action == "deface":
+        what = _("the Motif row is discarded; it refills after your next turn")
+    elif isinstance(ev, E.RowDiscarded):
+        what = _row_discarded(st, ev)
+    if not action:
+        return _("Nian: {what}").format(what=what)
+    return _("Nian: {action} — {what}").format(action=label(action), what=what)
+
+
+def _row_discarded(st: GameState, ev: E.RowDiscarded) -> str:
+    """What left the Drum market or the Motif row ("Drum A and Drum B are discarded …")."""
+    from .effects import join_and
+
+    if ev.row == "drum":
+        cards = join_and([card_name(st, c) for c in ev.items])
+        return ngettext(
+            "{cards} is discarded from the Drum market",
+            "{cards} are discarded from the Drum market",
+            len(ev.items),
+        ).format(cards=cards)
+    counts: dict[int, int] = {}
+    for c in ev.items:
+        counts[c] = counts.get(c, 0) + 1
+    colours = join_and(
+        [
+            colour_name(MOTIF_COLOURS[c])
+            if n == 1
+            else _("{n} {colour}").format(n=n, colour=colour_name(MOTIF_COLOURS[c]))
+            for c, n in counts.items()
+        ]
+    )
+    return ngettext(
+        "a {colours} Motif is discarded from the Motif row",
+        "{colours} Motifs are discarded from the Motif row",
+        len(ev.items),
+    ).format(colours=colours)
+
+
+def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> str:
+    """One line for the game log ('' for events not worth a line of their own).
+
+    With a `LogReader` given a game's events in order (as the log does), a line in Solo Mode made
+    by one of the Nian's Solo card actions is named after it ("Nian: Thrash — …"); without one the
+    line is still prefixed "Nian:" but does not name the action."""
     who = seat_name(getattr(ev, "seat", -1))
+    action = _nian_action(st, ev, reader if reader is not None else LogReader())
+    if action or (isinstance(ev, E.RowDiscarded) and ev.seat < 0):
+        return _nian_text(st, ev, action, who)
     if isinstance(ev, E.TurnStarted):
         if ev.final:
             return _("Round {round}: {who}'s turn (final turn)").format(round=ev.round, who=who)
@@ -384,8 +528,8 @@ def event_text(st: GameState, ev: E.Event) -> str:
             return _("{who} exiles {card}").format(who=who, card=card_name(st, ev.card))
         if ev.from_pile == "market":
             return _("{who} purchases {card}").format(who=who, card=card_name(st, ev.card))
-        if ev.from_pile == "fear_deck":
-            return _("{who} gains a Fear card").format(who=who)
+        if ev.from_pile in ("fear_deck", "fear_discard") and ev.to_pile == "deck":
+            return _fear_gained(st, ev, who)
         return ""
     if isinstance(ev, E.ScorchedEarthPlaced):
         return _("Scorched Earth on {tile}").format(tile=tile_name(st, ev.tile))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from game.core import Action, Config, Game, IllegalAction, save
 from game.core.events import Event
 from game.core.state import GameState
-from game.core.words import event_text
+from game.core.words import LogReader, event_text
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ class Match:
     events: list[Event] = field(default_factory=list)  # everything that happened (achievements)
     chapter: int = 0  # the campaign chapter being played, 0 for none
     autosave: Autosave | None = None  # where the match is saved after every decision, if anywhere
+    reader: LogReader = field(default_factory=LogReader, repr=False, compare=False)  # the log's
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -141,7 +142,7 @@ class Match:
         self.events.extend(events)
         st = self.game.state
         for ev in events:
-            text = event_text(st, ev)
+            text = event_text(st, ev, self.reader)
             if text:
                 cards = tuple(c for c in (getattr(ev, "card", -1),) if c >= 0)
                 self.log.append(LogLine(text, getattr(ev, "seat", -1), st.round, cards))

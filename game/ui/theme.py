@@ -65,6 +65,7 @@ PLAYERS = [
     ((120, 186, 96), "Jade", "■"),
 ]
 NIAN = (60, 40, 40)
+MONSTER_TEXT = (236, 112, 96)  # a monster's name in battle: 4.5:1 or more on the table
 
 RESOURCE_COLOURS = {
     "coins": (232, 190, 70),

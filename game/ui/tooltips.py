@@ -108,6 +108,23 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
         return [_("Ritual Manual"), manual_text(cat.manuals[st.manual])]
     if kind == "resource":
         return [_(T.RESOURCE_NAMES[key[1]])]
+    if kind == "nian":  # Solo: the Nian's panel (rulebook, Solo Mode)
+        from game.core.solo import FEAR_VALUE, fear_cards_left
+
+        return [
+            _("The Nian beast"),
+            _("Fear deck: {n} Fear cards left (Nian forms waiting in it are not counted).").format(
+                n=fear_cards_left(st)
+            ),
+            _("The game is lost the moment the last Fear card is discarded from it."),
+            _("At a victory each Fear card left scores {n}.").format(
+                n=FEAR_VALUE.get(st.config.difficulty, 0)
+            ),
+            _(
+                "Solo deck: the Nian draws one card each turn ({deck} to draw, {discard} discarded); "
+                "an empty deck is shuffled from its discard."
+            ).format(deck=len(st.solo_deck), discard=len(st.solo_discard)),
+        ]
     if kind == "opponent":
         p = st.players[key[1]]
         comma = pgettext("list", ", ")

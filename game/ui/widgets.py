@@ -166,6 +166,16 @@ class Button:
                     (self.rect.x + theme.px(5), self.rect.y + theme.px(2)),
                 )
 
+    def fit_width(self, theme: T.Theme) -> int:
+        """The narrowest width at which `draw` shows the whole label and, in the corner, its key."""
+        font = theme.font(15, bold=True)
+        label = font.size(self.label)[0]
+        width = label + theme.px(16)
+        hint = self.key_hint or key_name(self.hotkey)
+        if hint:  # `draw` shows the key where half the room left beside the label takes it
+            width = max(width, label + 2 * (theme.font(10, bold=True).size(hint)[0] + theme.px(8)))
+        return width + theme.px(4)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)

@@ -14,7 +14,17 @@ from game.core import Config, Game
 from game.core.actions import Choose, Rest, Skip
 from game.core.events import SoloCardDrawn
 from game.core.invariants import problems
-from game.core.solo import FEAR_VALUE, NIAN_CARD, NIAN_QI, SoloAction, can_do, solo_deck, title
+from game.core.solo import (
+    FEAR_VALUE,
+    LABELS,
+    NIAN_CARD,
+    NIAN_QI,
+    SoloAction,
+    can_do,
+    solo_deck,
+    title,
+    why_not,
+)
 from game.core.state import NIAN_SEAT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -141,6 +151,44 @@ def test_solo_turn__an_option_that_would_do_nothing_cannot_be_chosen():
     while game.pending.kind != "solo_option":
         game.apply(game.legal_actions()[0])
     assert game.legal_actions() == [Choose(0)]  # only the Rampage
+    rampage = LABELS[st.catalogue.solo[card].rampage]
+    assert game.pending.prompt == (
+        f"The Nian's {st.catalogue.solo[card].name}: only Rampage ({rampage}) — "
+        "Relief (Seeing Red) is not possible: no Nian Qi Energy is on the Spring Couplets"
+    )
+
+
+def test_solo_option__each_button_says_what_its_option_does():
+    from game.core.words import action_text
+
+    game = solo()
+    st = game.state
+    card = next(i for i, c in enumerate(st.catalogue.solo) if c.relief == "resupply")
+    st.solo_deck.remove(card)
+    st.solo_deck.append(card)
+    _end_turn_by_resting(game)
+    while game.pending.kind != "solo_option":
+        game.apply(game.legal_actions()[0])
+    info = st.catalogue.solo[card]
+    assert game.pending.prompt == (
+        f"The Nian's {info.name}: choose Rampage ({LABELS[info.rampage]}) or Relief (Resupply)"
+    )
+    assert action_text(st, Choose(1)) == "Relief: Resupply — gain 2 Coins and 1 Bamboo"
+    assert action_text(st, Choose(0)).startswith(f"Rampage: {LABELS[info.rampage]} — ")
+
+
+def test_solo_option__why_not_gives_a_reason_exactly_when_an_action_cannot_be_chosen():
+    rnd = random.Random(3)
+    game = solo("hard", seed=3)
+    seen = set()
+    while not game.over:
+        for key in LABELS:
+            reason = why_not(game.state, key)
+            assert bool(reason) != can_do(game.state, key), key
+            if reason:
+                seen.add(key)
+        game.apply(rnd.choice(game.legal_actions()))
+    assert seen  # some actions were impossible at some point
 
 
 def test_solo_instill_fear__a_revealed_taotie_card_swaps_in_that_form():

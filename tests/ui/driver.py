@@ -48,6 +48,18 @@ def click(app: App, pos, button: int = 1) -> None:
     app.step(0.016)
 
 
+def wheel(app: App, pos, notches: int) -> None:
+    """Move the mouse to `pos` and turn the wheel `notches` (negative: down)."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    for _ in range(abs(notches)):
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if notches > 0 else -1, flipped=False)
+        )
+    app.step(0.016)
+
+
 def drag(app: App, start, end) -> None:
     start = (int(start[0]), int(start[1]))
     end = (int(end[0]), int(end[1]))

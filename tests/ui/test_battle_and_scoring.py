@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.core import Config
@@ -214,3 +215,164 @@ def test_scoring__no_text_hides_under_the_back_to_the_title_button(finished, sho
         back = button(app.stack.top.buttons, "Back to the title").rect
         hidden = [text for text, rect in rects if rect.colliderect(back)]
         assert not hidden, f"at {size} the button covers {hidden}"
+
+
+# --- Solo: a victory's scores, and where a campaign chapter leads next ---------------------------
+
+
+def _solo_won(chapter: int = 0, difficulty: str = "normal", fear_left=None, feats=False):
+    """A Solo match won by defeating the third form (as campaign chapter `chapter`, or a lone game
+    at `difficulty`), `fear_left` plain Fear cards left in the Fear deck; `feats` adds what several
+    more achievements ask for (three Jade Amulets, a full track of four colours)."""
+    from game import campaign
+    from game.core.scoring import finish_game
+    from game.core.solo import NIAN_CARD
+
+    layout = "first-game-2p"
+    if chapter:
+        ch = campaign.chapters()[chapter - 1]
+        layout, difficulty = ch.layout, ch.difficulty
+    config = Config(players=1, seed=3, difficulty=difficulty, layout=layout)
+    match = Match(config, seats=["human"], chapter=chapter)
+    game = match.game
+    while game.pending.kind.startswith("choose"):
+        game.apply(game.legal_actions()[0])
+    st = game.state
+    p = st.players[0]
+    p.nian_cards = [1, 2, 3]
+    if fear_left is not None:
+        st.fear_deck = [c for c in st.fear_deck if c < NIAN_CARD][:fear_left]
+    if feats:
+        p.amulets = [0, 1, 2]
+        p.motifs[0] = [0, 1, 2, 3, 0][: len(st.catalogue.lions[p.lion[0]].track)]
+    finish_game(st, "nian_defeated", [])
+    assert st.over and st.result[1] == (0,)
+    return match
+
+
+def _scores_app(match, size=(1280, 720)):
+    app = make_app(size)
+    app.push(ScoringScene(app, match))
+    app.step(2.0)
+    return app, app.stack.top
+
+
+def test_scoring__solo_fear_cards_left_shows_the_cards_and_their_value(
+    shots, monkeypatch, tmp_path
+):
+    """Rulebook, "Solo: Game End": each Fear card left scores 2 on Normal.  Two cards left read as
+    two cards at 2, and the 4 they score, not as a bare "4" beside "Fear cards left"."""
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    drawn: list[tuple[str, object]] = []
+    original = scoring_module.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        rect = original(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(scoring_module, "draw_text", recording)
+    app, scoring = _scores_app(_solo_won(difficulty="normal", fear_left=2))
+    shots(app)
+    assert scoring.parts[0]["fear_cards"] == 4  # the rules' value is unchanged
+    drawn.clear()
+    app.step(0.016)
+    row = [rect for text, rect in drawn if text == "Fear cards left (2 × 2)"]
+    assert row, f"no row says the cards and their value: {[t for t, _ in drawn]}"
+    beside = [
+        text for text, rect in drawn if rect.y == row[0].y and text != "Fear cards left (2 × 2)"
+    ]
+    assert beside == ["4"]
+    assert "Fear cards left" in [t for t, _ in drawn]  # the chart's legend keeps the short name
+
+
+def test_scoring__a_won_chapter_leads_on_to_the_next_chapter_or_back_to_the_campaign(
+    shots, monkeypatch, tmp_path
+):
+    from game.ui.scenes.campaign import CampaignScene
+
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    app, scoring = _scores_app(_solo_won(chapter=1))
+    shots(app)
+    labels = [b.label for b in scoring.buttons]
+    assert labels == ["Back to the title", "Back to campaign", "Next chapter"]
+    nxt = button(scoring.buttons, "Next chapter")
+    assert nxt.primary and nxt.hotkey == pygame.K_RETURN
+    assert all(app.screen.get_rect().contains(b.rect) for b in scoring.buttons)
+    assert not any(
+        a.rect.colliderect(b.rect)
+        for i, a in enumerate(scoring.buttons)
+        for b in scoring.buttons[i + 1 :]
+    )
+    click(app, nxt.rect.center)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene, CampaignScene]
+    assert app.stack.top.selected == 2 and app.stack.top.progress.unlocked(2)
+
+    app, scoring = _scores_app(_solo_won(chapter=1))
+    click(app, button(scoring.buttons, "Back to campaign").rect.center)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene, CampaignScene]
+    assert app.stack.top.selected == 1  # the chapter just played, its new best on its page
+
+
+def test_scoring__a_lost_chapter_offers_the_campaign_and_a_lone_game_the_title(
+    shots, monkeypatch, tmp_path
+):
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    from game import campaign
+    from game.core.scoring import finish_game
+
+    match = Match(Config(players=1, seed=3, layout="campaign/chapter-2"), chapter=2)
+    finish_game(match.game.state, "defeat", [])
+    app, scoring = _scores_app(match)
+    shots(app)
+    assert [b.label for b in scoring.buttons] == ["Back to the title", "Back to campaign"]
+    assert button(scoring.buttons, "Back to campaign").hotkey == pygame.K_RETURN
+    assert "Nian beast forms defeated: 0 of 3." in scoring._defeat_lines()
+    assert not campaign.load().titles()  # only victories earn titles
+
+    app, scoring = _scores_app(_solo_won(difficulty="hard"))
+    assert [b.label for b in scoring.buttons] == ["Back to the title"]
+
+
+def test_scoring__a_lone_solo_victory_keeps_its_title_among_the_titles_earned(
+    shots, monkeypatch, tmp_path
+):
+    """'Solo against the Nian' outside the campaign: its title counts in the Titles table too."""
+    from game import campaign
+    from game.core.solo import title_key
+
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    match = _solo_won(difficulty="easy", fear_left=3)
+    app, scoring = _scores_app(match)
+    shots(app)
+    progress = campaign.load()
+    assert progress.chapters == {}  # no chapter was played
+    assert progress.titles() == {title_key(scoring.scores[0])}
+
+
+def test_scoring__a_chapter_with_many_achievements_keeps_its_table_and_chart_at_1280x720(
+    shots, monkeypatch, tmp_path
+):
+    """A chapter won with ten new achievements: the news is told in a few lines (the achievements
+    on one, wrapped, under the table), so the table and the chart keep the screen as at 100%."""
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    app, scoring = _scores_app(_solo_won(chapter=7, feats=True))
+    shots(app)
+    screenshot(app, "scoring-chapter-news")
+    items = len(scoring.news)
+    assert items == 3, scoring.news  # chapter complete, next unlocked, the achievements
+    told = scoring.news[-1]
+    assert told.startswith("New achievements: ") and told.count(", ") >= 7, told
+    assert not scoring.compact, "the news pushed the table and chart into the scrolled column"
+    window = app.screen.get_rect()
+    assert not scoring.text.problems(window, scoring.buttons)
+    news = [rect for text, rect, _box in scoring.text.items if text in scoring.news_lines]
+    assert len(news) == len(scoring.news_lines) <= 6
+    # the score over the bar (the table's Total shows it too, further left)
+    over_bar = max(
+        (rect for text, rect, _box in scoring.text.items if text == str(scoring.scores[0])),
+        key=lambda rect: rect.x,
+    )
+    bar_left = over_bar.centerx - app.theme.px(40)
+    assert max(r.right for r in news) < bar_left, "the news runs under the bar chart"
+    assert max(r.bottom for r in news) <= min(b.rect.top for b in scoring.buttons)

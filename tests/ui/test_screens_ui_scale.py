@@ -22,7 +22,7 @@ from game.ui.match import Match
 from game.ui.scenes import campaign, menu, newgame, setup_draft
 
 from .a11y_scenes import _scene, check_fit
-from .driver import click, make_app, screenshot
+from .driver import click, make_app, screenshot, wheel
 
 SIZES = [(1280, 720), (1920, 1080)]
 SCREENS = [
@@ -120,18 +120,6 @@ def test_ui_scale__each_screen_is_laid_out_at_the_players_scale_and_everything_f
 # --- what was scrolled away can be reached ------------------------------------------------------------
 
 
-def _wheel(app, pos, notches: int) -> None:
-    """Move the mouse to `pos` and turn the wheel (negative: down)."""
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    for _ in range(abs(notches)):
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if notches > 0 else -1, flipped=False)
-        )
-    app.step(0.016)
-
-
 def _key(app, key, mod=0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
     app.step(0.016)
@@ -153,7 +141,7 @@ def test_new_game__the_last_option_is_reached_by_wheel_and_by_tab(size, shots):
     assert scene.scroll.scrolls
     last = scene.buttons[-3]  # "Draft 2, keep 1", the last option (then Start and Back)
     assert last.label == "Draft 2, keep 1" and not last.rect.width  # scrolled out of sight
-    _wheel(app, scene.panel_rect.center, -20)
+    wheel(app, scene.panel_rect.center, -20)
     last = scene.buttons[-3]
     assert scene.panel_rect.contains(last.rect)
     assert last.rect.height == scene.full[-3].height  # wholly in view
@@ -187,7 +175,7 @@ def test_scoring__the_legend_is_reached_by_wheel_drag_and_keys(size, shots):
         )
 
     assert not legend_shown()
-    _wheel(app, scene.scroll.view.center, -30)
+    wheel(app, scene.scroll.view.center, -30)
     assert scene.scroll.offset == scene.scroll.most and legend_shown()
     screenshot(app, f"ui-scale-screens-scoring-scrolled-{size[0]}-200")
     _key(app, pygame.K_HOME)
@@ -214,7 +202,7 @@ def test_setup_draft__every_card_is_reached_and_taken_at_200(size, shots):
     assert scene.keys.focus == 3 and scene.cards[3][0].width
     _key(app, pygame.K_HOME)
     assert scene.scroll.offset == 0
-    _wheel(app, scene.scroll.view.center, -30)
+    wheel(app, scene.scroll.view.center, -30)
     assert scene.scroll.offset == scene.scroll.most
     rect, action, _lines = scene.cards[-1]
     assert scene.scroll.view.contains(rect) and rect.height == scene.card_rects[-1].height
@@ -236,14 +224,14 @@ def test_campaign__the_last_chapter_and_its_page_are_reached(size, shots):
     assert scene.selected == last
     assert scene.rows[-1][0].height == scene.row_rects[-1].height  # its row wholly in view
     # the wheel over the list scrolls it back; a click on a row chooses it
-    _wheel(app, scene.list_view.view.center, 30)
+    wheel(app, scene.list_view.view.center, 30)
     assert scene.list_view.offset == 0
-    _wheel(app, scene.list_view.view.center, -30)
+    wheel(app, scene.list_view.view.center, -30)
     click(app, scene.rows[-1][0].center)
     assert scene.selected == last
     # the chapter's page scrolls to its end (the village), by the wheel over it and by the keys
     if scene.page.scrolls:
-        _wheel(app, scene.page.view.center, -30)
+        wheel(app, scene.page.view.center, -30)
         assert scene.page.offset == scene.page.most
         _key(app, pygame.K_HOME)
         assert scene.page.offset == 0

@@ -247,7 +247,7 @@ class BattleScene(Scene):
             pygame.Rect(box.x + half, box.y + theme.px(60), half, box.height - theme.px(150)),
             self.monster_pool,
             "monster",
-            (150, 40, 40),
+            T.MONSTER_TEXT,
             frontier_group(self.opponent),
             self.wardings[1],
             phase,
@@ -345,7 +345,7 @@ class BattleScene(Scene):
         phase = self.phase
         sides = (
             ("lion", T.player_colour(self.seat), f"{T.player_mark(self.seat)} {self.lion_name}"),
-            ("monster", (150, 40, 40), frontier_group(self.opponent)),
+            ("monster", T.MONSTER_TEXT, frontier_group(self.opponent)),
         )
         bottom = top
         for k, (side, colour, name) in enumerate(sides):

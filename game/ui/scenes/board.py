@@ -25,7 +25,7 @@ from game.core import IllegalAction
 from game.core import actions as A
 from game.core import events as E
 from game.core.words import seat_name
-from game.i18n import _, name, ngettext
+from game.i18n import _, flavour, name, ngettext
 
 from .. import theme as T
 from ..animation import Animator
@@ -40,7 +40,7 @@ from ..render.targets import Targets
 from ..render.village import VillageRenderer
 from ..scene import Scene
 from ..tooltips import lines_for
-from ..widgets import Button, draw_text, draw_tooltip, panel
+from ..widgets import Button, draw_text, draw_tooltip, panel, wrap
 
 # Shift + arrow: the view looks further that way (the map itself slides the other way)
 PAN_KEYS = {
@@ -80,6 +80,7 @@ class BoardScene(Scene):
         self._before_row: list[int] = []
         self.computer: ComputerMove | None = None
         self.nian_card: list[int] = []  # Solo: [card, option taken or -1]
+        self.nian_width = 0  # Solo: the width of the Nian's panel (set by `layout`)
         self.keys = BoardKeys()  # Tab / Enter focus: the whole game without a mouse
         self.tutorial = None  # the guided first game's overlay (`game.ui.tutorial`), if any
         self.tab = ""  # the panel shown in the tabbed layout (large UI scales)
@@ -116,6 +117,10 @@ class BoardScene(Scene):
         else:
             area = self.regions.village.inflate(-theme.px(30), -theme.px(100))
             area.y += theme.px(30)
+        self.nian_width = 0
+        if self.match.config.players == 1:  # Solo: the Nian's panel has a strip of its own
+            self.nian_width = min(theme.px(290), area.width // 3)
+            area.width -= self.nian_width
         self.renderer.layout(area, st.village)
         for b in self.buttons:  # placed again when drawn (the scene's fit is judged on the bar)
             b.rect = pygame.Rect(0, 0, 0, 0)
@@ -410,16 +415,49 @@ class BoardScene(Scene):
                 self.nian_card[1] = ev.option
         return lit
 
-    def _draw_nian_card(self, surface) -> None:
-        """Solo: the Nian's last card, its mandatory effect and the option taken."""
-        if not self.nian_card:
-            return
-        from game.core.solo import label
+    def _nian_lines(self, st) -> list[tuple[str, tuple, bool]]:
+        """Solo: the lines of the Nian's panel (rulebook, Solo Mode).
 
-        theme = self.theme
-        card = self.match.game.state.catalogue.solo[self.nian_card[0]]
+        Which game this is (the campaign chapter or a lone game, and its difficulty); the loss clock
+        (the game is lost the moment the last Fear card leaves the Fear deck); then the Nian's last
+        card, its mandatory effect and the option taken.
+        """
+        from game.core.solo import difficulty_name, fear_cards_left, label
+
+        lines: list[tuple[str, tuple, bool]] = []
+        chapter = self._chapter()
+        level = difficulty_name(self.match.config.difficulty)
+        if chapter is not None:
+            heading = _("Chapter {n}: {name} · {level}").format(
+                n=chapter.number, name=flavour(chapter.name), level=level
+            )
+        else:
+            heading = _("Solo against the Nian · {level}").format(level=level)
+        lines.append((heading, T.TEXT_DIM, False))
+        fear = fear_cards_left(st)
+        lines.append(
+            (
+                ngettext("Fear deck: {n} card left", "Fear deck: {n} cards left", fear).format(
+                    n=fear
+                ),
+                T.ILLEGAL if fear <= 3 else T.GOLD,
+                True,
+            )
+        )
+        lines.append(
+            (
+                _("Solo deck: {deck} · discard: {discard}").format(
+                    deck=len(st.solo_deck), discard=len(st.solo_discard)
+                ),
+                T.TEXT_DIM,
+                False,
+            )
+        )
+        if not self.nian_card:
+            return lines
+        card = st.catalogue.solo[self.nian_card[0]]
         taken = self.nian_card[1]
-        lines = [
+        lines += [
             (_("The Nian's card: {name}").format(name=name(card.name)), T.GOLD, True),
             (
                 _("Always: {effects}").format(
@@ -441,17 +479,46 @@ class BoardScene(Scene):
                 taken == 1,
             ),
         ]
-        if taken < 0:
-            lines.append((_("(choose Rampage or Relief above)"), T.TEXT_DIM, False))
+        return lines
+
+    def _chapter(self):
+        """The campaign chapter this Solo game plays, or None (read once from levels/campaign)."""
+        if not hasattr(self, "_chapter_cache"):
+            self._chapter_cache = None
+            layout = self.match.config.layout
+            if str(layout).startswith("campaign/"):
+                from game.campaign import chapters
+
+                self._chapter_cache = next((c for c in chapters() if c.layout == layout), None)
+        return self._chapter_cache
+
+    def _draw_nian_card(self, surface, st) -> None:
+        """Solo: the Nian's panel, in the strip beside the map that `layout` keeps free."""
+        theme = self.theme
         font = theme.font(13)
         bold = theme.font(13, bold=True)
-        w = max((bold if b else font).size(text)[0] for text, _, b in lines) + theme.px(24)
-        h = len(lines) * font.get_linesize() + theme.px(16)
+        lines = self._nian_lines(st)
         r = self.regions.village
-        rect = pygame.Rect(r.right - w - theme.px(10), r.y + theme.px(56), w, h)
+        left = r.right - self.nian_width - theme.px(10)
+        top = r.y + theme.px(56)
+        for b in self.buttons:  # below the decision's buttons where they reach across the strip
+            if b.rect.width and b.rect.right > left and b.rect.bottom < r.centery:
+                top = max(top, b.rect.bottom + theme.px(8))
+        while True:  # at a large UI scale the heading gives way before the card does
+            rows = [
+                (line, colour, b)
+                for text, colour, b in lines
+                for line in wrap(bold if b else font, text, self.nian_width - theme.px(24))
+            ]
+            h = len(rows) * font.get_linesize() + theme.px(16)
+            if top + h <= r.bottom or len(lines) < 6:
+                break
+            lines = lines[1:]
+        rect = pygame.Rect(left, top, self.nian_width, h)
         panel(surface, rect, fill=(60, 20, 20), border=T.RED)
+        self.targets.add(rect, ("nian",))  # its hover explains the loss clock
         y = rect.y + theme.px(8)
-        for text, colour, b in lines:
+        for text, colour, b in rows:
             draw_text(surface, text, bold if b else font, colour, (rect.x + theme.px(12), y))
             y += font.get_linesize()
 
@@ -732,8 +799,6 @@ class BoardScene(Scene):
                     self.targets.add(rect, ("tile", tile))
         self.animator.draw_pieces(surface)
         if self.map_shown():
-            if self.match.config.players == 1:
-                self._draw_nian_card(surface)
             player_area.draw_opponents(surface, theme, st, self.viewer, r.village, self.targets)
         spaces = {k[1]: v for k, v in glow.items() if k[0] == "space"}
         if self.tabbed:  # one panel at a time, under its tab
@@ -776,6 +841,8 @@ class BoardScene(Scene):
         self._draw_tabs(surface)
         self._draw_zoom_buttons(surface)
         self._draw_decision(surface)
+        if self.map_shown() and self.match.config.players == 1:
+            self._draw_nian_card(surface, st)  # under the decision's buttons, beside the map
         if self.drag_card >= 0:
             w = theme.px(110)
             rect = pygame.Rect(0, 0, w, int(w * 1.4))

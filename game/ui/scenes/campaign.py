@@ -30,13 +30,16 @@ class CampaignScene(Scene):
     under its name, and the list and the chapter's page each scroll (wheel over it, drag, Up/Down
     choose a chapter and bring it into view, Page Up/Page Down/Home/End scroll the page)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, selected: int = 0) -> None:
+        """`selected`: the chapter whose page shows first (default: the furthest unlocked)."""
         super().__init__(app)
         self.chapters = campaign.chapters()
         self.progress = campaign.load()
         self.selected = max(
             (c.number for c in self.chapters if self.progress.unlocked(c.number)), default=1
         )
+        if any(c.number == selected for c in self.chapters):
+            self.selected = selected
         self.buttons: list[Button] = []
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.renderer = VillageRenderer()
@@ -75,34 +78,30 @@ class CampaignScene(Scene):
         )
         bw, bh = theme.px(200), theme.px(44)
         self.buttons = [
-            Button(
-                _("Play this chapter"),
-                self._play,
-                pygame.Rect(
-                    self.detail.centerx - bw // 2, self.detail.bottom - bh - theme.px(16), bw, bh
-                ),
-                primary=True,
-                hotkey=pygame.K_RETURN,
-            ),
-            Button(
-                _("Back"),
-                self.app.pop,
-                pygame.Rect(theme.px(20), theme.px(20), theme.px(100), theme.px(36)),
-                hotkey=pygame.K_ESCAPE,
-            ),
-            Button(
-                _("Titles"),
-                lambda: self.app.push(TitlesScene(self.app)),
-                pygame.Rect(w - theme.px(260), theme.px(20), theme.px(110), theme.px(36)),
-                hotkey=pygame.K_t,
-            ),
+            Button(_("Play this chapter"), self._play, primary=True, hotkey=pygame.K_RETURN),
+            Button(_("Back"), self.app.pop, hotkey=pygame.K_ESCAPE),
+            Button(_("Titles"), lambda: self.app.push(TitlesScene(self.app)), hotkey=pygame.K_t),
             Button(
                 _("Achievements"),
                 lambda: self.app.push(AchievementsScene(self.app)),
-                pygame.Rect(w - theme.px(140), theme.px(20), theme.px(120), theme.px(36)),
                 hotkey=pygame.K_a,
             ),
         ]
+        # each as wide as its label and its key's badge need (at least the usual width)
+        play, back, titles, achievements = self.buttons
+        bw = max(bw, play.fit_width(theme))
+        play.rect = pygame.Rect(
+            self.detail.centerx - bw // 2, self.detail.bottom - bh - theme.px(16), bw, bh
+        )
+        back.rect = pygame.Rect(
+            theme.px(20), theme.px(20), max(theme.px(100), back.fit_width(theme)), theme.px(36)
+        )
+        aw = max(theme.px(120), achievements.fit_width(theme))
+        achievements.rect = pygame.Rect(w - theme.px(20) - aw, theme.px(20), aw, theme.px(36))
+        tw = max(theme.px(110), titles.fit_width(theme))
+        titles.rect = pygame.Rect(
+            achievements.rect.x - theme.px(10) - tw, theme.px(20), tw, theme.px(36)
+        )
         self.compact = not self._roomy(size)
         if self.compact:
             self._reflow(size)
@@ -428,7 +427,8 @@ def shorten(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 class TitlesScene(Scene):
-    """The rulebook's titles table, with the titles this player has earned.
+    """The rulebook's titles table, with every title this player has earned (in a chapter or a
+    lone Solo game, improved on since or not), marked ✓ in any language.
 
     At large UI scales (issue 8, accessibility: "UI scale 75-200%") the rows close up to the height
     of their text, and go in two columns when one is still too tall for the window."""
@@ -437,6 +437,7 @@ class TitlesScene(Scene):
         super().__init__(app)
         self.text = TextBoxes()
         self.cells: list[tuple[pygame.Rect, pygame.Rect]] = []  # each row: score box, name box
+        self.earned = campaign.load().titles()  # English keys, as in TITLES
 
     def layout(self, size) -> None:
         theme = self.theme
@@ -475,7 +476,7 @@ class TitlesScene(Scene):
         self.text.clear()
         heading = screen_heading(surface, theme, _("Titles by final score"))
         self.text.note(surface, _("Titles by final score"), heading, surface.get_rect())
-        earned = set(campaign.load().titles())
+        earned = self.earned
         bounds = sorted(TITLES)
         font = theme.font(17)
         for i, (low, name) in enumerate(bounds):
@@ -508,64 +509,126 @@ class TitlesScene(Scene):
 
 
 class AchievementsScene(Scene):
+    """Every achievement, earned ones marked ✓ in gold with the day they were earned.
+
+    Two columns (one where two would not fit), filled down the left then the right, always the same
+    way whatever the window's height: a taller list than the window scrolls as one page (wheel, drag,
+    Up/Down/Page keys), and only then; it never scrolls past its end.  A click or another key goes
+    back.  Each name stands at the same place, earned or not: the mark has a gutter of its own."""
+
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.scroll = 0
+        self.progress = campaign.load()
+        self.items = all_achievements()
+        self.scroll = ScrollView()
+        self.text = TextBoxes()
+        self.cells: list[pygame.Rect] = []  # each achievement's place in the content
+        self.lines: list[list[str]] = []  # each achievement's description, wrapped
+
+    def _description(self, a) -> str:
+        have = self.progress.achievements
+        return _(a.text) + (f"  ({have[a.id]})" if a.id in have else "")
+
+    def layout(self, size) -> None:
+        theme = self.theme
+        w, h = size
+        self.heading_font = fitting_font(
+            theme, self._heading(), 28, w - theme.px(40), 18, serif=True
+        )
+        top = theme.px(20) + self.heading_font.get_linesize() + theme.px(16)
+        footer = theme.font(12)
+        self.footer_y = h - theme.px(16)
+        bottom = self.footer_y - footer.get_linesize() - theme.px(10)
+        view = pygame.Rect(theme.px(40), top, w - theme.px(80), bottom - top)
+        bar = max(6, theme.px(30) // 4) + theme.px(8)
+        name, small = theme.font(15, bold=True), theme.font(12)  # (earned names are bold)
+        self.name_h = max(name.get_linesize(), theme.font(15).get_linesize())
+        self.gutter = max(name.size("✓")[0], name.size("·")[0]) + theme.px(8)
+        gap = theme.px(24)
+        widest = max(
+            max(name.size(_(a.name))[0], small.size(self._description(a))[0]) for a in self.items
+        )
+        cols = 2 if 2 * (self.gutter + widest) + gap <= view.width - bar else 1
+        col_w = (view.width - bar - gap * (cols - 1)) // cols
+        text_w = col_w - self.gutter
+        self.lines = [wrap(small, self._description(a), text_w) for a in self.items]
+        heights = [
+            self.name_h + len(lines) * small.get_linesize() + theme.px(4) for lines in self.lines
+        ]
+        per_col = -(-len(self.items) // cols)
+        # rows line up across the columns: a row is as tall as its tallest achievement
+        row_h = [
+            max(heights[c * per_col + r] for c in range(cols) if c * per_col + r < len(heights))
+            for r in range(per_col)
+        ]
+        self.cells = []
+        for i in range(len(self.items)):
+            c, r = divmod(i, per_col)
+            x = view.x + c * (col_w + gap)
+            self.cells.append(pygame.Rect(x, sum(row_h[:r]), col_w, row_h[r]))
+        self.scroll.set(view, sum(row_h), line=theme.px(30))
+
+    def _heading(self) -> str:
+        have = sum(1 for a in self.items if a.id in self.progress.achievements)
+        return _("Achievements · {have} of {total}").format(have=have, total=len(self.items))
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y)
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and getattr(
-            event, "button", 1
-        ) in (1, 3):
+        if self.scroll.handle(event):  # only when the list is taller than the window
+            return True
+        if event.type == pygame.MOUSEWHEEL or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button not in (1, 3)
+        ):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.app.pop()
         return True
 
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
+        window = surface.get_rect()
+        self.text.clear()
         surface.fill(T.TABLE)
-        have = campaign.load().achievements
-        items = all_achievements()
-        draw_text(
+        self.text.draw(
             surface,
-            _("Achievements · {have} of {total}").format(have=len(have), total=len(items)),
-            theme.font(28, serif=True),
+            self._heading(),
+            self.heading_font,
             T.GOLD,
             (w // 2, theme.px(20)),
-            anchor="midtop",
+            window,
+            "midtop",
         )
-        cols = 2
-        col_w = (w - theme.px(80)) // cols
-        row_h = theme.px(44)
-        per_col = (h - theme.px(130)) // row_h
-        for i, a in enumerate(items[self.scroll * cols :]):
-            c, r = i // per_col, i % per_col
-            if c >= cols:
-                break
-            x = theme.px(40) + c * col_w
-            y = theme.px(80) + r * row_h
-            got = a.id in have
-            colour = T.GOLD if got else T.TEXT_DIM
-            draw_text(
-                surface,
-                ("✓ " if got else "· ") + _(a.name),
-                theme.font(15, bold=got),
-                colour,
-                (x, y),
-            )
-            draw_text(
-                surface,
-                _(a.text) + (f"  ({have[a.id]})" if got else ""),
-                theme.font(12),
-                T.TEXT if got else T.TEXT_DIM,
-                (x + theme.px(18), y + theme.px(20)),
-            )
-        draw_text(
+        have = self.progress.achievements
+        small = theme.font(12)
+        view = self.scroll.view
+        with self.scroll.clip(surface):
+            for a, cell, lines in zip(self.items, self.cells, self.lines, strict=True):
+                placed = self.scroll.place(cell)
+                if not placed.colliderect(view):
+                    continue
+                got = a.id in have
+                colour = T.GOLD if got else T.TEXT_DIM
+                name = theme.font(15, bold=got)
+                x = placed.x + self.gutter
+                # the mark in its gutter, centred on the name's line; the name always at x
+                mark = pygame.Rect(placed.x, placed.y, self.gutter, self.name_h)
+                self.text.draw(
+                    surface, "✓" if got else "·", name, colour, mark.center, placed, "center"
+                )
+                self.text.draw(surface, _(a.name), name, colour, (x, placed.y), placed)
+                y = placed.y + self.name_h
+                for line in lines:
+                    self.text.draw(
+                        surface, line, small, T.TEXT if got else T.TEXT_DIM, (x, y), placed
+                    )
+                    y += small.get_linesize()
+        self.scroll.draw_bar(surface)
+        self.text.draw(
             surface,
             _("Click to go back"),
             theme.font(12),
             T.TEXT_DIM,
-            (w // 2, h - theme.px(16)),
+            (w // 2, self.footer_y),
+            window,
             anchor="midbottom",
         )

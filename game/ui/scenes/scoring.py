@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.scoring import breakdown, placed_motifs
-from game.core.solo import difficulty_name
+from game.core.solo import FEAR_VALUE, difficulty_name, fear_cards_left
 from game.core.solo import title as solo_title
 from game.core.words import seat_name
-from game.i18n import N_, _, pgettext
+from game.i18n import N_, _, ngettext, pgettext
 
 from .. import theme as T
 from ..scene import Scene
@@ -23,7 +23,7 @@ CATEGORY_NAMES = {
     "scorched_earth": N_("Scorched Earth"),
     "village_board": N_("Village board Qi"),
     "first_player": N_("First Player token"),
-    "fear_cards": N_("Fear cards left"),
+    "fear_cards": N_("Fear cards left"),  # the table's row also says how many, and at what value
 }
 SOLO_REASONS = {
     "board_empty": N_("You placed every Qi Energy from your Character board"),
@@ -36,6 +36,10 @@ BAR_COLOURS = T.CHART_COLOURS  # one colour and pattern per scoring category (th
 
 class ScoringScene(Scene):
     """The final scores.  At 100% the table and its legend stand on the left, the chart on the right.
+
+    After a campaign chapter the buttons also lead back to the campaign, and on to the next chapter
+    when this game unlocked it; new achievements are told on one line (wrapped), so a chapter's news
+    leaves the table and the chart their room.
 
     At large UI scales (issue 8, accessibility: "UI scale 75-200%"), where that no longer fits, the
     screen reflows rather than cap the scale: the news, the table, the chart and its legend follow each
@@ -54,7 +58,10 @@ class ScoringScene(Scene):
         self.motifs = [placed_motifs(p) for p in st.players]
         self.buttons: list[Button] = []
         self.t = 0.0
-        self.news: list[str] = []  # chapter unlocked, new achievements
+        self.news: list[str] = []  # chapter unlocked, new achievements (each item may wrap)
+        self.chapter = match.chapter  # the campaign chapter this game was, 0 for none
+        self.next_chapter = 0  # the chapter this game unlocked, if any
+        self.fear_left = fear_cards_left(st) if self.solo else 0
         self.scroll = ScrollView()  # the one column of a large UI scale
         self.compact = False
         self.text = TextBoxes()
@@ -82,33 +89,121 @@ class ScoringScene(Scene):
                 )
                 if any(c.number == number + 1 for c in campaign.chapters()):
                     self.news.append(_("Chapter {n} is unlocked.").format(n=number + 1))
+                    self.next_chapter = number + 1
+        if won:  # a lone Solo game's title counts among the titles earned too
+            campaign.record_title(progress, self.scores[0])
         done = sum(1 for r in progress.chapters.values() if r.completed)
-        names = {a.id: a.name for a in all_achievements()}
-        for ident in sorted(earned(st, match.events, done) - set(progress.achievements)):
+        every = all_achievements()  # new ones are told in the order the Achievements screen lists
+        new = earned(st, match.events, done) - set(progress.achievements)
+        names = [_(a.name) for a in every if a.id in new]
+        for ident in sorted(new):
             progress.achievements[ident] = date.today().isoformat()
-            self.news.append(_("Achievement: {name}").format(name=_(names.get(ident, ident))))
+        if names:
+            self.news.append(
+                ngettext(
+                    "New achievement: {names}", "New achievements: {names}", len(names)
+                ).format(names=pgettext("list", ", ").join(names))
+            )
         try:
             campaign.save(progress)
         except OSError as exc:
             self.news.append(_("Progress could not be saved: {error}").format(error=exc))
 
     def layout(self, size) -> None:
-        theme = self.theme
         w, h = size
-        from .menu import MenuScene
-
-        self.buttons = [
-            Button(
-                _("Back to the title"),
-                lambda: self.app.stack.clear_to(MenuScene(self.app)),
-                pygame.Rect(w // 2 - theme.px(120), h - theme.px(60), theme.px(240), theme.px(44)),
-                primary=True,
-                hotkey=pygame.K_RETURN,
-            )
-        ]
+        self.buttons = self._make_buttons()
+        self._place_buttons(w, h - self.theme.px(16))
+        self.news_lines = self._wrap_news(self._news_width(w))
         self.compact = not self._roomy(size)
         if self.compact:
             self._column(size)
+
+    def _make_buttons(self) -> list[Button]:
+        """Back to the title; after a campaign chapter also Back to campaign and, when this game
+        unlocked the next chapter, Next chapter (its page in the campaign: story, twist, Play)."""
+        from .menu import MenuScene
+
+        def title_screen() -> None:
+            self.app.stack.clear_to(MenuScene(self.app))
+
+        if not self.chapter:
+            return [
+                Button(_("Back to the title"), title_screen, primary=True, hotkey=pygame.K_RETURN)
+            ]
+        nxt = self.next_chapter
+        buttons = [
+            Button(_("Back to the title"), title_screen, hotkey=pygame.K_ESCAPE),
+            Button(
+                _("Back to campaign"),
+                lambda: self._to_campaign(self.chapter),
+                primary=not nxt,
+                hotkey=pygame.K_c if nxt else pygame.K_RETURN,
+            ),
+        ]
+        if nxt:
+            buttons.append(
+                Button(
+                    _("Next chapter"),
+                    lambda: self._to_campaign(nxt),
+                    primary=True,
+                    hotkey=pygame.K_RETURN,
+                    tooltip=_("Go to chapter {n}: read its story and twist, then play it").format(
+                        n=nxt
+                    ),
+                )
+            )
+        return buttons
+
+    def _to_campaign(self, number: int) -> None:
+        """The campaign screen (over the title menu) on chapter `number`'s page."""
+        from .campaign import CampaignScene
+        from .menu import MenuScene
+
+        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.push(CampaignScene(self.app, selected=number))
+
+    def _place_buttons(self, w: int, bottom: int) -> None:
+        """The buttons side by side, centred, their bottom at `bottom`; each as wide as its label and
+        key need (at least the usual width).  Rows of their own where one row is too wide."""
+        theme = self.theme
+        gap, height = theme.px(16), theme.px(44)
+        least = theme.px(240) if len(self.buttons) == 1 else theme.px(200)
+        widths = [min(w - 2 * gap, max(least, b.fit_width(theme))) for b in self.buttons]
+        rows: list[list[int]] = [[]]
+        for i, bw in enumerate(widths):
+            row = rows[-1]
+            if row and sum(widths[j] for j in row) + gap * len(row) + bw > w - 2 * gap:
+                rows.append([])
+            rows[-1].append(i)
+        self.button_rows = len(rows)
+        y = bottom - len(rows) * height - (len(rows) - 1) * theme.px(10)
+        for row in rows:
+            x = w // 2 - (sum(widths[j] for j in row) + gap * (len(row) - 1)) // 2
+            for j in row:
+                self.buttons[j].rect = pygame.Rect(x, y, widths[j], height)
+                x += widths[j] + gap
+            y += height + theme.px(10)
+
+    @property
+    def buttons_top(self) -> int:
+        return min(b.rect.y for b in self.buttons)
+
+    def _news_width(self, w: int) -> int:
+        """How wide the news may run at 100%: under the table (left of the chart), or the window."""
+        theme = self.theme
+        return w - theme.px(80) if self._defeated else int(w * 0.5)
+
+    def _wrap_news(self, width: int) -> list[str]:
+        font = self.theme.font(15, bold=True)
+        return [line for item in self.news for line in wrap(font, item, width)]
+
+    def _row_label(self, cat: str) -> str:
+        """A category's row in the table: Fear cards left also says how many, and at what value."""
+        if cat == "fear_cards":
+            return _("Fear cards left ({n} × {points})").format(
+                n=self.fear_left, points=FEAR_VALUE.get(self.difficulty, 0)
+            )
+        return _(CATEGORY_NAMES[cat])
 
     # --- the layouts ----------------------------------------------------------------------------------
 
@@ -153,7 +248,7 @@ class ScoringScene(Scene):
             _("You held the village for {n} rounds on {difficulty}.").format(
                 n=st.round, difficulty=difficulty_name(self.difficulty)
             ),
-            _("Nian forms defeated: {n} of 3.").format(n=len(p.nian_cards)),
+            _("Nian beast forms defeated: {n} of 3.").format(n=len(p.nian_cards)),
             _("Qi Energy still on your Character board: {n}.").format(n=sum(p.qi)),
             _("Defeat the third form, or place every Qi Energy from your board, to win."),
         ]
@@ -167,7 +262,8 @@ class ScoringScene(Scene):
         the news above the button.  Whether that fits the window at this scale."""
         theme = self.theme
         w, h = size
-        button = self.buttons[0].rect
+        if self.button_rows > 1:
+            return False
         font, bold, small = theme.font(14), theme.font(14, bold=True), theme.font(12)
         wide = w - theme.px(20)
         heading = [(theme.font(14), self._reason()), (theme.font(13), self._tie())]
@@ -175,7 +271,7 @@ class ScoringScene(Scene):
             f.size(t)[0] > wide for f, t in heading
         ):
             return False
-        news_top = button.y - theme.px(20) - len(self.news) * theme.px(22)
+        news_top = self.buttons_top - theme.px(20) - len(self.news_lines) * theme.px(22)
         if self._defeated:
             lines = self._defeat_lines()
             bottom = int(h * 0.3) + len(lines) * theme.px(34)
@@ -192,7 +288,7 @@ class ScoringScene(Scene):
         names = [f"{T.player_mark(s)} {seat_name(s)}" for s in range(n)]
         return (
             legend_bottom <= news_top
-            and all(font.size(_(CATEGORY_NAMES[c]))[0] <= theme.px(186) for c in self.categories)
+            and all(font.size(self._row_label(c))[0] <= theme.px(186) for c in self.categories)
             and all(bold.size(t)[0] <= col_w for t in names)
             and all(
                 small.size(_(CATEGORY_NAMES[c]))[0] + theme.px(18) <= table_w // 2
@@ -210,8 +306,7 @@ class ScoringScene(Scene):
         w, h = size
         gap = theme.px(10)
         margin = theme.px(20)
-        button = self.buttons[0].rect
-        button.y = h - button.height - gap
+        self._place_buttons(w, h - gap)
         self.header: list[tuple[str, pygame.font.Font, object, int]] = []  # text, font, colour, y
         y = theme.px(10)
         title = fitting_font(theme, self._title(), 34, w - 2 * margin, 22, serif=True)
@@ -224,7 +319,7 @@ class ScoringScene(Scene):
             for line in wrap(font, text, w - 2 * margin) if text else []:
                 self.header.append((line, font, colour, y))
                 y += font.get_linesize()
-        view = pygame.Rect(margin, y + gap, w - 2 * margin, button.y - gap - y - gap)
+        view = pygame.Rect(margin, y + gap, w - 2 * margin, self.buttons_top - gap - y - gap)
         bar = max(6, theme.px(24) // 4)
         inner = view.width - bar - theme.px(8)
         # the content, top to bottom, in content coordinates (x on screen)
@@ -250,7 +345,7 @@ class ScoringScene(Scene):
             font, bold = theme.font(14), theme.font(14, bold=True)
             self.head_h = bold.get_linesize() + theme.px(14)
             self.row_h = font.get_linesize() + theme.px(6)
-            self.name_w = max(font.size(_(CATEGORY_NAMES[c]))[0] for c in self.categories)
+            self.name_w = max(font.size(self._row_label(c))[0] for c in self.categories)
             self.name_w = max(self.name_w, bold.size(_("Total"))[0]) + theme.px(28)
             rows = len(self.categories) + 1
             self.blocks["table"] = pygame.Rect(
@@ -381,7 +476,7 @@ class ScoringScene(Scene):
             self._say(surface, name, bold, T.player_colour(s), pos, box, "midtop")
         for r, cat in enumerate(self.categories):
             y = table.y + head_h + r * row_h
-            self._say(surface, _(CATEGORY_NAMES[cat]), font, T.TEXT, (left, y), box)
+            self._say(surface, self._row_label(cat), font, T.TEXT, (left, y), box)
             for s in range(n):
                 x = table.x + name_w + s * col_w + col_w // 2
                 self._say(surface, str(self.parts[s][cat]), font, T.TEXT, (x, y), box, "midtop")
@@ -452,11 +547,11 @@ class ScoringScene(Scene):
             y += theme.px(34)
 
     def _draw_news(self, surface) -> None:
-        """Chapter unlocked, new achievements: under the table, above the button."""
+        """Chapter unlocked, new achievements: under the table, above the buttons."""
         theme = self.theme
         w, h = surface.get_size()
         font = theme.font(15, bold=True)
-        y = h - theme.px(80) - len(self.news) * theme.px(22)
-        for line in self.news:
+        y = self.buttons_top - theme.px(20) - len(self.news_lines) * theme.px(22)
+        for line in self.news_lines:
             self._say(surface, line, font, T.HIGHLIGHT, (theme.px(40), y), surface.get_rect())
             y += theme.px(22)

@@ -92,7 +92,7 @@ class SetupDraftScene(Scene):
 
     def _note(self) -> str:
         st = self.match.game.state
-        if st.lion_row and self.match.pending.kind == "choose_lion_row":
+        if st.lion_row and self.match.pending.kind == "choose_lion_row" and st.config.players > 1:
             return _(
                 "Choosing from the last player backwards; the row is refilled after each pick."
             )
