@@ -42,6 +42,7 @@ class Match:
     chapter: int = 0  # the campaign chapter being played, 0 for none
     autosave: Autosave | None = None  # where the match is saved after every decision, if anywhere
     reader: LogReader = field(default_factory=LogReader, repr=False, compare=False)  # the log's
+    recorded: bool = False  # Solo: its result is in the campaign progress (counted once)
 
     def __post_init__(self) -> None:
         if not self.seats:

@@ -376,3 +376,14 @@ def test_scoring__a_chapter_with_many_achievements_keeps_its_table_and_chart_at_
     bar_left = over_bar.centerx - app.theme.px(40)
     assert max(r.right for r in news) < bar_left, "the news runs under the bar chart"
     assert max(r.bottom for r in news) <= min(b.rect.top for b in scoring.buttons)
+
+
+def test_scoring__a_second_look_at_the_same_chapter_game_counts_it_once(monkeypatch, tmp_path):
+    """The scores of one finished game shown twice: the chapter is played once, not twice."""
+    from game import campaign
+
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    match = _solo_won(chapter=1)
+    _scores_app(match)
+    _scores_app(match)
+    assert campaign.load().record(1).plays == 1

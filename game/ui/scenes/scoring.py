@@ -65,7 +65,8 @@ class ScoringScene(Scene):
         self.scroll = ScrollView()  # the one column of a large UI scale
         self.compact = False
         self.text = TextBoxes()
-        if self.solo:
+        if self.solo and not match.recorded:  # a second look at the same game counts nothing
+            match.recorded = True
             self._record_solo(match)
 
     def _record_solo(self, match) -> None:
