@@ -12,7 +12,8 @@ beats the drum as the Lion lands on each tile, and an event with a sound but not
 a silent `Cue` in the queue; with animations off the effects are spaced out by `Sounds.queue_events`.
 Skipping the queue skips its sounds too.
 
-Privacy: a card another seat draws or holds is drawn face down.
+Privacy: a card another seat draws or holds is drawn face down, and so is one a computer seat draws
+while its area is on show (the people at the table watch it; they do not see its hand).
 """
 
 from __future__ import annotations
@@ -212,7 +213,9 @@ class Animator:
         end = self._pile_point(ev.to_pile, ev.seat)
         if not start or not end or start == end:
             return None
-        hidden = ev.seat != viewer and (ev.from_pile in HIDDEN_PILES and ev.to_pile in HIDDEN_PILES)
+        # a computer's area on show (`scene.public`) keeps its hand face down like anyone else's
+        own = ev.seat == viewer and not getattr(self.scene, "public", False)
+        hidden = not own and (ev.from_pile in HIDDEN_PILES and ev.to_pile in HIDDEN_PILES)
         face_down = hidden or ev.to_pile == "deck" and ev.from_pile != "market"
         card = -1 if face_down else ev.card
         return Flight(T.CARD_FLY_SECONDS / self.speed, card=card, start=start, end=end)

@@ -232,6 +232,8 @@ class BoardKeys:
             bar_keys = {_(label): k for label, k in BAR_KEYS.items()}
             key = bar_keys.get(b.label) if i < 0 else (str(i + 1) if i < 9 else "")
             lines = [b.label]
+            if i < 0 and isinstance(b.action, str) and b.tooltip:  # what Skip does
+                lines.append(b.tooltip)
             if key:
                 lines.append(
                     _("Key: {key} · Enter: the main button").format(key=key)
@@ -244,7 +246,13 @@ class BoardKeys:
 
 
 #: The board's top bar and the keys that press its buttons.
-BAR_KEYS = {N_("Menu"): "Esc", N_("Log"): "L", N_("Undo"): "Ctrl+Z"}
+BAR_KEYS = {
+    N_("Menu"): "Esc",
+    N_("Log"): "L",
+    N_("Undo"): "Ctrl+Z",
+    N_("Skip"): "Space",
+    N_("Skip to my turn"): "Shift+Space",
+}
 
 
 def draw_focus_ring(surface: pygame.Surface, theme, rect: pygame.Rect) -> None:

@@ -43,6 +43,8 @@ class Match:
     autosave: Autosave | None = None  # where the match is saved after every decision, if anywhere
     reader: LogReader = field(default_factory=LogReader, repr=False, compare=False)  # the log's
     recorded: bool = False  # Solo: its result is in the campaign progress (counted once)
+    #: how long the log was when each person last decided (the hand-off shows them what came after)
+    seen: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -85,8 +87,8 @@ class Match:
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat] == "human"
 
-    #: computer kinds as seat labels say them ("greedy", "strong"), marked for the catalogue
-    KIND_WORDS = (N_("greedy"), N_("strong"))
+    #: computer kinds as seat labels say them ("Azure (Strong computer)"), marked for the catalogue
+    KIND_WORDS = {"greedy": N_("Greedy"), "strong": N_("Strong")}
 
     def seat_label(self, seat: int) -> str:
         from game.core.words import seat_name
@@ -94,14 +96,18 @@ class Match:
         kind = self.seats[seat] if 0 <= seat < len(self.seats) else "human"
         if kind == "human":
             return seat_name(seat)
-        return _("{player} ({kind} computer)").format(player=seat_name(seat), kind=_(kind))
+        word = _(self.KIND_WORDS.get(kind, kind))
+        return _("{player} ({kind} computer)").format(player=seat_name(seat), kind=word)
 
     def apply(self, action: Action) -> list[Event]:
         if self.autosave is not None:
             self.autosave.wait()  # a killed game loses at most the decision being taken
+        seat = self.pending.seat
         events = self.game.apply(action)
         self.last_events = events
         self._record(events)
+        if self.is_human(seat):
+            self.seen[seat] = len(self.log)
         if self.autosave is not None:
             self.autosave.write(self)
         return events

@@ -273,6 +273,23 @@ def draw_player_mark(surface: pygame.Surface, seat: int, center, r: float, colou
     draw_symbol(surface, PLAYER_SYMBOLS[seat % 4], center, r, colour or ink_on(player_colour(seat)))
 
 
+def draw_computer_icon(surface: pygame.Surface, center, size: int, colour) -> pygame.Rect:
+    """A small screen on a stand: marks a computer seat beside its name (not by colour alone).
+    Returns the rectangle it takes."""
+    size = max(8, int(size))
+    line = max(1, size // 8)
+    screen = pygame.Rect(0, 0, size, int(size * 0.66))
+    screen.midtop = (int(center[0]), int(center[1] - size // 2))
+    pygame.draw.rect(surface, colour, screen, line, border_radius=max(1, size // 8))
+    foot = screen.bottom + max(1, size // 6)
+    pygame.draw.line(surface, colour, (screen.centerx, screen.bottom), (screen.centerx, foot), line)
+    half = size // 4
+    pygame.draw.line(
+        surface, colour, (screen.centerx - half, foot), (screen.centerx + half, foot), line
+    )
+    return pygame.Rect(screen.x, screen.y, size, foot - screen.y + line)
+
+
 def draw_player_chip(surface: pygame.Surface, seat: int, center, r: int) -> None:
     """A token in a player's colour with their mark on it, ringed in ink."""
     pygame.draw.circle(surface, INK, center, r + 1)

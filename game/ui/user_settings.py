@@ -1,12 +1,15 @@
 """The player's settings (issue 8, "Settings, kept per user") and the file that keeps them.
 
 `Settings` is what a player may change: the window, UI scale, colour-blind palette, animation speed,
-computer pace, volumes, language and whether ending a turn with Perform actions left asks first.  They are kept in
+computer pace, volumes, language and whether ending a turn with Perform actions left asks first, and
+what the new-game screens last started (`GameSetup`: the seats and the options, hot-seat and Solo
+apart), so the next game is set up the same way.  They are kept in
 ``<user config folder>/settings.json`` (``LIONWAKE_DATA_DIR`` moves it), written with
 `save.write_atomic` every time one changes.  `load` never fails: a missing file gives the defaults;
 a damaged file or one from a newer Lionwake is moved aside as ``settings.json.unreadable-<time>``
 (never deleted) with a notice for the player, and the defaults are used; unknown keys are ignored
-and values out of range are brought back into range.
+and values out of range are brought back into range; a damaged remembered setup gives the default
+setup (each of its values on its own).
 """
 
 from __future__ import annotations
@@ -22,7 +25,10 @@ from typing import Any
 
 from game import i18n
 from game.core.save import write_atomic
+from game.core.solo import DIFFICULTIES
 from game.i18n import N_, _
+
+from .computer import COMPUTER_KINDS
 
 FORMAT = "lionwake-settings"
 VERSION = 1
@@ -44,6 +50,64 @@ UI_SCALES = (75, 90, 100, 110, 125, 150, 175, 200)
 COLOUR_BLIND_MODES = ("off", "on")
 #: Languages of the interface (issue 8, "Languages"): game.i18n codes.
 LANGUAGES = tuple(i18n.LANGUAGES)
+#: Who may sit at a seat, the village layouts and the Lion drafts the new-game screens offer.
+SEAT_KINDS = ("human", *COMPUTER_KINDS)
+VILLAGES = ("first-game", "build")
+LION_DRAFTS = ("row", "casual")
+SEATS = 4  # a table seats 2-4 (Solo: 1)
+
+
+@dataclass
+class GameSetup:
+    """The choices of the last game started from a new-game screen: how many play, who sits at each
+    of the four seats (kept for all four, so going from 2 players to 4 brings the other two back),
+    the village, the Lion draft, the Character boards and (Solo) the difficulty."""
+
+    players: int = 2
+    seats: tuple[str, ...] = ("human",) * SEATS
+    layout: str = "first-game"
+    lion_draft: str = "row"
+    character_draft: bool = False
+    difficulty: str = "normal"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "seats": list(self.seats),
+            "layout": self.layout,
+            "lion_draft": self.lion_draft,
+            "character_draft": self.character_draft,
+            "difficulty": self.difficulty,
+        }
+
+    @staticmethod
+    def from_json(data: Any, solo: bool = False) -> GameSetup:
+        """A setup from the file: each value that is missing, mistyped or unknown keeps its default
+        (anything but an object gives the whole default setup)."""
+        setup = GameSetup(players=1) if solo else GameSetup()
+        if not isinstance(data, dict):
+            return setup
+        players = data.get("players")
+        if not solo and type(players) is int and 2 <= players <= SEATS:
+            setup.players = players
+        seats = data.get("seats")
+        if (
+            isinstance(seats, list)
+            and len(seats) == SEATS
+            and all(isinstance(k, str) and k in SEAT_KINDS for k in seats)
+        ):
+            setup.seats = tuple(seats)
+        for name, allowed in (
+            ("layout", VILLAGES),
+            ("lion_draft", LION_DRAFTS),
+            ("difficulty", DIFFICULTIES),
+        ):
+            value = data.get(name)
+            if isinstance(value, str) and value in allowed:
+                setattr(setup, name, value)
+        if isinstance(data.get("character_draft"), bool):
+            setup.character_draft = data["character_draft"]
+        return setup
 
 
 @dataclass
@@ -61,6 +125,9 @@ class Settings:
     colour_blind: str = "off"  # one of COLOUR_BLIND_MODES
     # one of LANGUAGES; by default Chinese on a Chinese system, else English
     language: str = field(default_factory=i18n.system_language)
+    # the last hot-seat and Solo games set up (the new-game screens open with them)
+    hot_seat: GameSetup = field(default_factory=GameSetup)
+    solo: GameSetup = field(default_factory=lambda: GameSetup(players=1))
 
     def to_json(self) -> dict[str, Any]:
         """The settings as the file keeps them."""
@@ -77,6 +144,8 @@ class Settings:
             "ui_scale": self.ui_scale,
             "colour_blind": self.colour_blind,
             "language": self.language,
+            "hot_seat": self.hot_seat.to_json(),
+            "solo": self.solo.to_json(),
         }
 
     @staticmethod
@@ -112,6 +181,8 @@ class Settings:
             settings.colour_blind = data["colour_blind"]
         if data.get("language") in LANGUAGES:  # an unknown language keeps the default
             settings.language = data["language"]
+        settings.hot_seat = GameSetup.from_json(data.get("hot_seat"))
+        settings.solo = GameSetup.from_json(data.get("solo"), solo=True)
         return settings
 
 

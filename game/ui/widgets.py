@@ -205,6 +205,28 @@ class Button:
         return False
 
 
+def draw_spinner(surface: pygame.Surface, center, radius: int, t: float, colour) -> pygame.Rect:
+    """A ring of dots with a bright one going round (`t` in seconds): something is being worked
+    out and the window is alive.  Returns the rectangle it takes."""
+    import math
+
+    radius = max(4, int(radius))
+    dot = max(2, radius // 3)
+    head = (t * 10) % 8  # a turn every 0.8 s
+    for k in range(8):
+        angle = math.tau * k / 8 - math.pi / 2
+        behind = (head - k) % 8  # 0 for the bright dot, more for the dots it has passed
+        glow = max(0.3, 1 - behind / 6)
+        c = T.lerp_colour(T.TABLE_DARK, colour, glow)
+        pos = (center[0] + math.cos(angle) * radius, center[1] + math.sin(angle) * radius)
+        pygame.draw.circle(
+            surface, c, (round(pos[0]), round(pos[1])), dot + (1 if behind < 1 else 0)
+        )
+    return pygame.Rect(
+        center[0] - radius - dot, center[1] - radius - dot, 2 * (radius + dot), 2 * (radius + dot)
+    )
+
+
 def draw_tooltip(
     surface: pygame.Surface, theme: T.Theme, lines: list[str], pos: tuple[int, int]
 ) -> pygame.Rect | None:

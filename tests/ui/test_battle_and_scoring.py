@@ -314,7 +314,7 @@ def test_scoring__a_won_chapter_leads_on_to_the_next_chapter_or_back_to_the_camp
     assert app.stack.top.selected == 1  # the chapter just played, its new best on its page
 
 
-def test_scoring__a_lost_chapter_offers_the_campaign_and_a_lone_game_the_title(
+def test_scoring__a_lost_chapter_offers_the_campaign_and_a_lone_game_the_title_or_again(
     shots, monkeypatch, tmp_path
 ):
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
@@ -331,7 +331,7 @@ def test_scoring__a_lost_chapter_offers_the_campaign_and_a_lone_game_the_title(
     assert not campaign.load().titles()  # only victories earn titles
 
     app, scoring = _scores_app(_solo_won(difficulty="hard"))
-    assert [b.label for b in scoring.buttons] == ["Back to the title"]
+    assert [b.label for b in scoring.buttons] == ["Back to the title", "Play again"]
 
 
 def test_scoring__a_lone_solo_victory_keeps_its_title_among_the_titles_earned(

@@ -31,6 +31,11 @@ def _row(scene: SettingsScene, name: str):
     return found[0]
 
 
+def _choices(scene, name: str) -> dict:
+    """The buttons side by side in the row called `name`, by label."""
+    return {b.label: b for row, b in scene.rows if row == name}
+
+
 def _saved(path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
@@ -46,7 +51,7 @@ def test_settings__changed_by_mouse_are_kept_for_the_next_start(tmp_path, shots)
     assert isinstance(scene, SettingsScene)
     assert not path.exists()  # nothing changed yet, nothing written
     click(app, _row(scene, "Animations").rect.center)  # Normal -> Fast
-    click(app, _row(scene, "Computer moves").rect.center)  # Normal -> Slow
+    click(app, _choices(scene, "Computer moves")["Slow"].rect.center)  # Normal -> Slow
     click(app, _row(scene, "Music").rect.center)  # Quiet -> Medium
     click(app, _row(scene, "Sound effects").rect.center)  # Loud -> Full
     click(app, _row(scene, "Ask before ending a turn with actions left").rect.center)
@@ -70,6 +75,30 @@ def test_settings__changed_by_mouse_are_kept_for_the_next_start(tmp_path, shots)
     )
     assert again.screen.get_size() == (1600, 900)
     assert again.settings_notice == ""
+
+
+def test_settings__the_computer_paces_show_side_by_side_and_a_click_chooses_one(tmp_path, shots):
+    path = tmp_path / "settings.json"
+    app = App(settings_path=path)
+    shots(app)
+    app.push(SettingsScene(app))
+    app.step(0.016)
+    paces = list(_choices(app.stack.top, "Computer moves").values())
+    assert [b.label for b in paces] == ["Instant", "Quick", "Normal", "Slow"]
+    assert [b.primary for b in paces] == [False, False, True, False]  # Normal, the default
+    screenshot(app, "settings-computer-paces")
+    click(app, paces[0].rect.center)
+    assert app.settings.computer_pace == 0.0
+    assert _saved(path)["computer_pace"] == 0.0
+    paces = list(_choices(app.stack.top, "Computer moves").values())
+    assert [b.primary for b in paces] == [True, False, False, False]
+    # by the keyboard: Tab to Slow, Enter
+    labels = [b.label for b in app.stack.top.buttons]
+    key(app, pygame.K_TAB)
+    for _ in range(labels.index("Slow")):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert app.settings.computer_pace == 1.6
 
 
 def test_settings__the_window_steps_through_the_presets_to_fullscreen_and_back(tmp_path, shots):

@@ -125,8 +125,13 @@ def draw_player_area(
     rect: pygame.Rect,
     targets: Targets,
     glow: dict[Key, tuple],
+    label: str = "",
+    computer: bool = False,
 ) -> None:
-    """Character board (Qi sections, reserve), resources, amulets, slips, both Lions and their cards."""
+    """Character board (Qi sections, reserve), resources, amulets, slips, both Lions and their cards.
+
+    `label` names the seat in the header instead of its colour ("Azure (Strong computer)"), and
+    `computer` marks a computer seat with a small screen before the name."""
     cat = st.catalogue
     p = st.players[seat]
     colour = T.player_colour(seat)
@@ -141,10 +146,16 @@ def draw_player_area(
     head_h = title.get_linesize()
     head = pygame.Rect(inner.x, inner.y, inner.width, head_h)
     res_w = _draw_resources(surface, theme, p, head, targets)
-    who = f"{T.player_mark(seat)} {T.player_name(seat)}"
+    who = f"{T.player_mark(seat)} {label or T.player_name(seat)}"
     name = f"  ·  {component_name(board.name)}" if board else ""
-    text = ellipsize(title, who + name, head.width - res_w - pad)
-    draw_text(surface, text, title, colour, head.midleft, anchor="midleft")
+    x = head.x
+    if computer:
+        icon = T.draw_computer_icon(
+            surface, (x + head_h // 2, head.centery), head_h * 3 // 4, colour
+        )
+        x = icon.right + theme.px(6)
+    text = ellipsize(title, who + name, head.right - x - res_w - pad)
+    draw_text(surface, text, title, colour, (x, head.centery), anchor="midleft")
 
     # body: two Lion slots, then the Character board column
     body = pygame.Rect(inner.x, head.bottom + theme.px(6), inner.width, inner.bottom - head.bottom)
@@ -571,7 +582,9 @@ def draw_hand(
     """The viewing player's hand along the bottom, with deck, discard and exiled piles beside it.
 
     Cards sit side by side at full size while they fit; a big hand (after a Rest) overlaps them,
-    each covered card showing its spine (colour and name) and the last one its whole face."""
+    each covered card showing its spine (colour and name) and the last one its whole face.  With
+    `show` False (a computer seat's area, watched by the people at the table) the cards lie face
+    down: only their number shows, and none of them is a target a hover or a click could read."""
     cat = st.catalogue
     p = st.players[seat]
     pad = theme.px(10)
@@ -610,10 +623,12 @@ def draw_hand(
         last = k == n - 1 or not overlap
         r = pygame.Rect(x, y, card_w if last else step, card_h)
         lit = glow.get(("hand", card))
+        if not show:
+            draw_card_back(surface, theme, pygame.Rect(x, y, card_w, card_h))
+            x += step
+            continue
         if card == hidden_card:
             _dashed_rect(surface, T.lerp_colour(T.TABLE, T.TEXT_DIM, 0.4), r, theme.px(2))
-        elif not show:
-            draw_card_back(surface, theme, pygame.Rect(x, y, card_w, card_h))
         elif last:
             if lit:
                 pygame.draw.rect(
@@ -713,8 +728,13 @@ def draw_opponents(
     viewer: int,
     rect: pygame.Rect,
     targets: Targets,
+    labels: dict[int, str] | None = None,
 ) -> None:
-    """A chip for every other player: resources, Qi left, hand size, Lions and their Motifs."""
+    """A chip for every other player: resources, Qi left, hand size, Lions and their Motifs.
+
+    `labels` names computer seats ("Azure (Strong computer)"); their chips show a small screen
+    before the name as well."""
+    labels = labels or {}
     others = [p for p in st.players if p.seat != viewer]
     if not others:
         return
@@ -736,16 +756,21 @@ def draw_opponents(
         # line 1: mark, name, hand size
         hand = _("hand {n}").format(n=len(p.hand))
         hr = draw_text(surface, hand, small, T.TEXT_DIM, (r.right - ip, cy[0]), anchor="midright")
+        nx = r.x + ip
+        if p.seat in labels:  # a computer seat: a small screen before its name
+            size = max(8, row_h * 3 // 4)
+            nx = T.draw_computer_icon(surface, (nx + size // 2, cy[0]), size, colour).right
+            nx += theme.px(4)
         draw_text(
             surface,
             ellipsize(
                 name_font,
-                f"{T.player_mark(p.seat)} {T.player_name(p.seat)}",
-                hr.left - r.x - 2 * ip,
+                f"{T.player_mark(p.seat)} {labels.get(p.seat) or T.player_name(p.seat)}",
+                hr.left - nx - ip,
             ),
             name_font,
             colour,
-            (r.x + ip, cy[0]),
+            (nx, cy[0]),
             anchor="midleft",
         )
         # line 2: resources with their tokens

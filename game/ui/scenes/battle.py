@@ -51,9 +51,14 @@ class BattleScene(Scene):
 
     opaque = True  # the board behind already knows the outcome; nothing of it shows through
 
-    def __init__(self, app, before, events, after, auto_close: float = 0.0) -> None:
-        """`auto_close` > 0: a computer's battle closes by itself that long after the result."""
+    def __init__(
+        self, app, before, events, after, auto_close: float = 0.0, label: str = ""
+    ) -> None:
+        """`auto_close` > 0: a computer's battle closes by itself that long after the result.
+        `label` names the seat in the header where it is not just its colour ("Azure (Strong
+        computer)")."""
         super().__init__(app)
+        self.label = label
         self.events = events
         self.rolls = [e for e in events if isinstance(e, E.DiceRolled)]
         self.removed = [e for e in events if isinstance(e, E.StrengthDieRemoved)]
@@ -137,7 +142,9 @@ class BattleScene(Scene):
 
     def _title(self) -> str:
         return _("{player}'s {lion} against the {opponent}").format(
-            player=seat_name(self.seat), lion=self.lion_name, opponent=frontier_group(self.opponent)
+            player=self.label or seat_name(self.seat),
+            lion=self.lion_name,
+            opponent=frontier_group(self.opponent),
         )
 
     @staticmethod

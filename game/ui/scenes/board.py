@@ -15,6 +15,15 @@ shown one at a time (`table.tabbed_regions`), the tab the current decision needs
 map zooms and pans at every scale: the mouse wheel over it zooms about the cursor, dragging it with
 the right or middle button (or the left one on empty ground) slides it, so does Shift + an arrow key,
 + / - zoom and 0 shows the whole map again; in the tabbed layout `[` and `]` step through the tabs.
+
+Computer seats: while one decides (and while its moves play out) the screen shows that seat's
+public player area (its Lions, the Drum cards next to them, its board and resources) with its hand
+face down, so no person's hand shows while a computer plays; the top bar names it ("Azure (Strong
+computer)") with a turning ring while it thinks and says what it just did, and what it touched is lit
+(`_highlight_for`).  Skip (Space) in the top bar finishes its move at once, without animation; Skip
+to my turn (Shift+Space) does so for every computer move until a person decides.  A click or key
+that hurried a computer does not land on a person's choices: input to the board is held back a
+moment after the turn passes to a person (`GUARD_SECONDS`), and the hand-off screen likewise.
 """
 
 from __future__ import annotations
@@ -24,7 +33,7 @@ import pygame
 from game.core import IllegalAction
 from game.core import actions as A
 from game.core import events as E
-from game.core.words import seat_name
+from game.core.words import event_text, seat_name
 from game.i18n import _, flavour, name, ngettext
 
 from .. import theme as T
@@ -40,7 +49,7 @@ from ..render.targets import Targets
 from ..render.village import VillageRenderer
 from ..scene import Scene
 from ..tooltips import lines_for
-from ..widgets import Button, draw_text, draw_tooltip, panel, wrap
+from ..widgets import Button, draw_spinner, draw_text, draw_tooltip, panel, wrap
 
 # Shift + arrow: the view looks further that way (the map itself slides the other way)
 PAN_KEYS = {
@@ -49,6 +58,15 @@ PAN_KEYS = {
     pygame.K_UP: (0, 1),
     pygame.K_DOWN: (0, -1),
 }
+#: After a computer's turn, the board takes no click or key for this long once the turn passes to
+#: a person who was hurrying the computer along (each such click held back starts it again).
+GUARD_SECONDS = 0.4
+#: A click or key that hurried a computer this recently counts as "still hurrying".
+HURRY_MEMORY = 1.5
+#: The kinds of target that belong to a seat's own area (lit only while that seat's area shows).
+OWN_AREA_KINDS = {"played", "track", "lion", "amulet", "section", "myslip", "reserve", "hand"}
+#: Lines that tell a computer's decision only when nothing else does (a change of resources).
+SAID_LAST = (E.ResourcesChanged, E.DeckShuffled, E.RowRefilled, E.TurnStarted)
 
 
 class BoardScene(Scene):
@@ -87,6 +105,17 @@ class BoardScene(Scene):
         self._tab_before_log = ""
         self._pan: dict | None = None  # a drag sliding the map: the button, where it started, moved
         self._zoom_buttons: list[Button] = []
+        # computer seats (see the module's docstring)
+        self.person = viewer if match.is_human(viewer) else -1  # the person at the screen
+        self.waiting = False  # the screen turns to the next seat once the last move has played
+        self.clock = 0.0  # seconds this board has been on top (spinner, hurry guard)
+        self._hurried_at = -HURRY_MEMORY  # when a click or key last hurried a computer
+        self._guard_until = 0.0  # the board takes no click or key before this (`GUARD_SECONDS`)
+        self.skip_once = False  # Skip: the computer's move being made plays without animation
+        self.fast = False  # Skip to my turn: every computer move does, until a person decides
+        self.said = ""  # what the computer on screen did last (the top bar says it)
+        self._said_below = ""  # the same, on the decision's strip when the bar has no room
+        self._lit_seat = -1  # whose area `last_highlight`'s own-area keys belong to
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -212,8 +241,21 @@ class BoardScene(Scene):
     # --- decisions ---------------------------------------------------------------------------------
 
     @property
+    def public(self) -> bool:
+        """Whether the area on show is a computer seat's, watched by the people at the table (its
+        hand face down: nobody's hand is visible)."""
+        return self.viewer >= 0 and not self.match.is_human(self.viewer)
+
+    @property
     def view(self):
+        if self.public:
+            return self.match.view(-1)  # what everyone at the table may see: no hand at all
         return self.match.view(self.viewer if self.viewer >= 0 else 0)
+
+    @property
+    def computer_turn(self) -> bool:
+        """A computer seat decides, or its last move still plays on screen."""
+        return self.public or not self.match.is_human(self.match.pending.seat)
 
     def _new_decision(self) -> None:
         """Work out who decides next, hand the screen over if needed, list the choices."""
@@ -234,35 +276,65 @@ class BoardScene(Scene):
             self.app.replace(SetupDraftScene(self.app, self.match))
             return
         seat = pending.seat
-        if seat != self.viewer and self.match.is_human(seat):
-            previous = self.viewer
-            self.viewer = seat
-            if (
-                previous >= 0
-                and sum(self.match.is_human(s) for s in range(len(self.match.seats))) > 1
-            ):
-                from .handoff import HandoffScene
-
-                self.animator.skip()  # nothing of the last player's turn plays on after the hand-off
-                self.app.push(HandoffScene(self.app, seat, self.match))
-        if self.viewer < 0:  # only computers so far: watch from the first human seat, or seat 0
-            humans = [s for s in range(len(self.match.seats)) if self.match.is_human(s)]
-            self.viewer = humans[0] if humans else 0
+        human = self.match.is_human(seat)
+        if human:
+            self.computer = None
+        elif self.computer is None or self.computer.seat != seat:
+            self.computer = self._start_computer(seat)  # it thinks while the last move plays
         self.selected_motif = -1
         self.keys.reset()
-        if self.match.is_human(seat):
-            self.computer = None
-            self.choices = choices_for(self.view, self.match.legal())
+        self.choices = None
+        if (
+            seat != self.viewer
+            and self.viewer >= 0
+            and self.animator.busy
+            and not (human and self.match.is_human(self.viewer))
+        ):
+            # the last move plays on in the area of the seat that made it; the screen turns to
+            # `seat` when it is over (`update`)
+            self.waiting = True
+            self._build_buttons()
+            return
+        self.waiting = False
+        if human:
+            self._turn_to_person(seat)
         else:
-            self.choices = None  # nobody at the screen decides this one
-            if self.computer is None or self.computer.seat != seat:
-                self.computer = self._start_computer(seat)
+            if seat != self.viewer:
+                self.said = ""
+                self._lit_seat = -1
+            if seat != self.viewer and self.tabbed:
+                self.show_tab("player")  # its Lions and the cards it plays (leaps show the map)
+            self.viewer = seat  # its public area: nobody's hand shows while a computer plays
+            if self.fast:
+                self.computer.hurry = True
+        if human:
+            self.choices = choices_for(self.view, self.match.legal())
         self._build_buttons()
         st = self.match.game.state
         if (len(st.village) and self.renderer.village is not st.village) or self.tabbed:
             self.layout(self.app.screen.get_size())  # (tabbed: the strip fits the new buttons)
         if self.tabbed:
             self._auto_tab()
+
+    def _turn_to_person(self, seat: int) -> None:
+        """The screen turns to the person deciding: a hand-off first when someone else was at it
+        (never merely because a computer played in between), and a moment's guard against the
+        clicks that were hurrying a computer."""
+        hurried = self.clock - self._hurried_at < HURRY_MEMORY and self.viewer != seat
+        self.skip_once = self.fast = False
+        self.viewer = seat
+        if seat != self.person:
+            previous, self.person = self.person, seat
+            people = sum(self.match.is_human(s) for s in range(len(self.match.seats)))
+            if previous >= 0 and people > 1:
+                from .handoff import HandoffScene
+
+                self.animator.skip()  # nothing of the last player's turn plays on after the hand-off
+                guard = GUARD_SECONDS + 0.2 if hurried else 0.0
+                self.app.push(HandoffScene(self.app, seat, self.match, guard=guard))
+                return
+        if hurried:
+            self._guard_until = self.clock + GUARD_SECONDS
 
     def recall_last_moves(self) -> None:
         """A game taken up from its save shows what a player last saw: the last decision's changes
@@ -278,7 +350,7 @@ class BoardScene(Scene):
     def _computer_step(self) -> None:
         """Play the computer's move once it is chosen, paced, and the last animation has played."""
         move = self.computer
-        if move is None or self.animator.busy or not move.ready():
+        if move is None or self.waiting or self.animator.busy or not move.ready():
             return
         self.computer = None
         action = move.action
@@ -335,6 +407,7 @@ class BoardScene(Scene):
             return
         try:
             before = self.match.game.state.copy()
+            kind = self.match.pending.kind
             self._before_row = list(before.drum_row)
             events = self.match.apply(action)
         except IllegalAction as exc:
@@ -342,20 +415,35 @@ class BoardScene(Scene):
             return
         if self.tutorial is not None:
             self.tutorial.taken(action, seat)
+        computer = not self.match.is_human(seat)
         self.animator.queue(before, events)
-        self.last_highlight = self._highlight_for(events)
+        hurry = computer and (self.skip_once or self.fast)
+        if hurry:
+            self.animator.skip()  # Skip: the move is made at once, without animation
+        self.last_highlight = self._highlight_for(events, seat if computer else -1)
+        self._lit_seat = seat
+        if computer and isinstance(action, A.Perform) and action.item[:1] == ("tile",):
+            slot = before.turn.slot  # it performed the action of the tile its Lion stands on
+            if 0 <= slot < 2 and before.players[seat].lion_tile[slot] >= 0:
+                self.last_highlight[("tile", before.players[seat].lion_tile[slot])] = T.HIGHLIGHT
+        if computer:
+            self.said = self._what_it_did(seat, before, kind, action, events) or self.said
+            self.skip_once = False
         if self.match.autosave is not None and self.match.autosave.problem:
             self.say(
                 _("The game could not be saved: {why}").format(why=self.match.autosave.problem)
             )
         self.choices = None  # the old choices are gone; the next decision is worked out below
         self.buttons = self.base_buttons = []
-        if any(isinstance(e, E.DiceRolled) for e in events):
+        if any(isinstance(e, E.DiceRolled) for e in events) and not hurry:
             from .battle import BattleScene
 
             seat = next(e.seat for e in events if isinstance(e, E.BattleResolved))
             pace = 0.0 if self.match.is_human(seat) else 1.0 + 2 * self.app.settings.computer_pace
-            self.app.push(BattleScene(self.app, before, events, self.match.game.state, pace))
+            label = "" if self.match.is_human(seat) else self.match.seat_label(seat)
+            self.app.push(
+                BattleScene(self.app, before, events, self.match.game.state, pace, label=label)
+            )
             return
         self._new_decision()
 
@@ -398,9 +486,59 @@ class BoardScene(Scene):
         self.message = text
         self.message_time = 3.0
 
-    def _highlight_for(self, events) -> dict[tuple, tuple]:
+    def _what_it_did(self, seat: int, before, kind: str, action: A.Action, events) -> str:
+        """What a computer's decision did, in a line for the top bar: the first line it logged
+        that tells the move (a Strike, a Leap, an inked Motif, a purchase...), else what the
+        choice was (a Perform action, an exchange...), else the first change of resources.  Its
+        seat's name is left off the front (the bar shows it already)."""
+        st = self.match.game.state
+        lines = [
+            (isinstance(ev, SAID_LAST), event_text(st, ev))
+            for ev in events
+            if getattr(ev, "seat", seat) == seat
+        ]
+        told = [text for minor, text in lines if text and not minor]
+        if not told and not isinstance(action, (A.Discard, A.Strike)) and kind != "rest_retain":
+            what = button_label(before, kind, action)  # (no hidden card is named)
+            if isinstance(action, A.Perform):
+                told = [_("performs {action}").format(action=what)]
+            else:
+                told = [_("chooses {choice}").format(choice=what)]
+        told += [text for minor, text in lines if text and minor]
+        if not told:
+            return ""
+        text, who = told[0], seat_name(seat)
+        if text.startswith(who + " "):
+            text = text[len(who) + 1 :]
+        elif text.startswith(who + ":"):
+            text = text[len(who) + 1 :].strip()
+        return text
+
+    def _highlight_for(self, events, computer: int = -1) -> dict[tuple, tuple]:
+        """What the last decision changed, lit: a Lion's new tile, placed or removed Qi, a new
+        monster.  For a computer seat's decision (`computer`) also what it touched in its area
+        and the markets: the card played next to its Lion, the inked track space, the market
+        slot it bought from, a new Amulet, Bamboo Slips gained or placed, a summoned Lion."""
         lit = {}
         for ev in events:
+            if computer >= 0 and getattr(ev, "seat", computer) == computer:
+                if isinstance(ev, E.Struck):
+                    lit[("played", ev.slot, ev.card)] = T.HIGHLIGHT
+                elif isinstance(ev, E.MotifInked):
+                    lit[("track", ev.slot, ev.space)] = T.HIGHLIGHT
+                elif isinstance(ev, E.CardMoved) and ev.from_pile == "market":
+                    row = self.match.game.state.drum_row
+                    if ev.card in self._before_row and len(row) == len(self._before_row):
+                        # the slot it bought from, refilled (not when the row closed up)
+                        lit[("market", self._before_row.index(ev.card))] = T.HIGHLIGHT
+                elif isinstance(ev, E.AmuletGained):
+                    lit[("amulet", ev.amulet)] = T.HIGHLIGHT
+                elif isinstance(ev, E.SlipGained):
+                    lit[("myslip", ev.slip)] = T.HIGHLIGHT
+                elif isinstance(ev, E.SlipPlaced):
+                    lit[("section", ev.section)] = T.HIGHLIGHT
+                elif isinstance(ev, E.Summoned):
+                    lit[("lion", 1)] = T.HIGHLIGHT
             if isinstance(ev, E.LionLeapt):
                 lit[("tile", ev.path[-1])] = T.HIGHLIGHT
             elif isinstance(ev, E.QiPlaced):
@@ -525,10 +663,15 @@ class BoardScene(Scene):
     # --- input -------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._guarded(event):
+            return True
+        if self.computer_turn and self._computer_input(event):
+            return True
         if self.tutorial is not None and self.tutorial.handle_event(self, event):
             return True
         if self.computer is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.computer.hurry = True  # a click hurries the computer's paced move
+            self._hurried_at = self.clock
         if self._pan is not None and (
             (event.type == pygame.MOUSEBUTTONUP and event.button == self._pan["button"])
             or (event.type == pygame.MOUSEMOTION and not any(getattr(event, "buttons", (1,))))
@@ -537,6 +680,8 @@ class BoardScene(Scene):
         if self.animator.busy:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.animator.skip()
+                if self.computer_turn:
+                    self._hurried_at = self.clock
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -582,6 +727,63 @@ class BoardScene(Scene):
                 self._pan = {"button": event.button, "last": event.pos, "moved": 0}
             return True
         return False
+
+    def _guarded(self, event) -> bool:
+        """A click or a key that would take a decision, just after the turn passed from a computer
+        to the person who was hurrying it: held back (and the guard starts again)."""
+        if self.clock >= self._guard_until:
+            return False
+        taking = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN
+            and (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                or pygame.K_1 <= event.key <= pygame.K_9
+            )
+        )
+        if taking:
+            self._guard_until = self.clock + GUARD_SECONDS
+        return taking
+
+    def _computer_input(self, event) -> bool:
+        """During a computer's turn: the Skip buttons (even while a move plays), Space (Skip) and
+        Shift+Space (Skip to my turn) when the keyboard focus is on nothing."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self._skip_buttons():
+                if b.rect.collidepoint(event.pos):
+                    b.on_click()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.keys.focus is None:
+            if event.mod & pygame.KMOD_SHIFT and any(
+                b.action == "skip_all" for b in self._skip_buttons()
+            ):
+                self.skip_to_turn()
+            else:
+                self.skip_move()
+            return True
+        return False
+
+    def skip_move(self) -> None:
+        """Skip: the computer's move on screen is finished at once, without animation (the one it
+        is thinking about, or the one playing)."""
+        self._hurried_at = self.clock
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        self.skip_once = True
+        if self.computer is not None:
+            self.computer.hurry = True
+
+    def skip_to_turn(self) -> None:
+        """Skip to my turn: every computer move until a person decides, without animation."""
+        self._hurried_at = self.clock
+        self.fast = True
+        self.animator.skip()
+        if self.computer is not None:
+            self.computer.hurry = True
+
+    def _skip_buttons(self) -> list[Button]:
+        return [b for b in self._bar_buttons() if b.action in ("skip", "skip_all")]
 
     def _drag_map(self, pos) -> None:
         """Slide the map with the mouse held down on it."""
@@ -728,8 +930,13 @@ class BoardScene(Scene):
     # --- update & draw -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         if self.tutorial is not None:
             self.tutorial.update(self, dt)
+        if self.waiting and not self.animator.busy:
+            self._new_decision()  # the last move has played: the screen turns to the next seat
+            if self.app.stack.top is not self:
+                return
         self._computer_step()
         self.animator.update(dt)
         if self.message_time > 0:
@@ -753,6 +960,8 @@ class BoardScene(Scene):
         self.targets = Targets()
         ch = self.choices
         glow = dict(self.last_highlight)
+        if self._lit_seat != self.viewer:  # lit in another seat's area: not in this one
+            glow = {k: v for k, v in glow.items() if k[0] not in OWN_AREA_KINDS}
         if ch is not None and not self.animator.busy:
             glow.update(ch.glow(self.selected_motif))
         if self.drag_card >= 0 and ch is not None:
@@ -799,7 +1008,9 @@ class BoardScene(Scene):
                     self.targets.add(rect, ("tile", tile))
         self.animator.draw_pieces(surface)
         if self.map_shown():
-            player_area.draw_opponents(surface, theme, st, self.viewer, r.village, self.targets)
+            player_area.draw_opponents(
+                surface, theme, st, self.viewer, r.village, self.targets, self._labels()
+            )
         spaces = {k[1]: v for k, v in glow.items() if k[0] == "space"}
         if self.tabbed:  # one panel at a time, under its tab
             if shown == "log":
@@ -809,13 +1020,9 @@ class BoardScene(Scene):
             elif shown == "markets":
                 markets.draw_markets(surface, theme, st, r.markets, self.targets, glow)
             elif shown == "player":
-                player_area.draw_player_area(
-                    surface, theme, st, self.viewer, r.player, self.targets, glow
-                )
+                self._draw_player_area(surface, st, r.player, glow)
             elif shown == "hand":
-                player_area.draw_hand(
-                    surface, theme, st, self.viewer, r.hand, self.targets, glow, self.drag_card
-                )
+                self._draw_hand(surface, st, r.hand, glow)
         else:
             # right column: Village board and markets (or the log)
             if self.show_log:
@@ -823,20 +1030,9 @@ class BoardScene(Scene):
             else:
                 village_board.draw_village_board(surface, theme, st, r.board, self.targets, spaces)
                 markets.draw_markets(surface, theme, st, r.markets, self.targets, glow)
-            # the viewer's area and hand
-            player_area.draw_player_area(
-                surface, theme, st, self.viewer, r.player, self.targets, glow
-            )
-            player_area.draw_hand(
-                surface,
-                theme,
-                st,
-                self.viewer,
-                r.hand,
-                self.targets,
-                glow,
-                hidden_card=self.drag_card,
-            )
+            # the viewer's area and hand (a computer's: its hand face down)
+            self._draw_player_area(surface, st, r.player, glow)
+            self._draw_hand(surface, st, r.hand, glow)
         self._draw_top(surface)
         self._draw_tabs(surface)
         self._draw_zoom_buttons(surface)
@@ -852,6 +1048,9 @@ class BoardScene(Scene):
             self._draw_message(surface)
         if self.hover and self.hover_time > T.TOOLTIP_DELAY and self.drag_card < 0:
             lines = lines_for(st, self.hover, self.viewer)
+            full = self._labels(short=False)
+            if self.hover[0] == "opponent" and self.hover[1] in full:
+                lines = [full[self.hover[1]], *lines[1:]]  # its name, and that it is a computer
             draw_tooltip(surface, theme, lines, self.mouse)
         self._draw_undo_tooltip(surface)
         if getattr(self, "_prompt_cut", ""):  # the whole prompt, where the top bar cut it short
@@ -859,6 +1058,45 @@ class BoardScene(Scene):
         self.keys.draw(self, surface, st, lines_for)
         if self.tutorial is not None:
             self.tutorial.draw(self, surface)
+
+    def _labels(self, short: bool = True) -> dict[int, str]:
+        """The computer seats' names as the table shows them: "Azure · Strong AI" on a chip, in
+        full ("Azure (Strong computer)") elsewhere."""
+        from ..computer import SHORT_NAMES
+
+        out = {}
+        for s, kind in enumerate(self.match.seats):
+            if kind != "human":
+                out[s] = self.match.seat_label(s)
+                if short and kind in SHORT_NAMES:
+                    out[s] = f"{seat_name(s)} · {_(SHORT_NAMES[kind])}"
+        return out
+
+    def _draw_hand(self, surface, st, rect, glow) -> None:
+        """The viewer's hand (a computer's: face down, its count only)."""
+        player_area.draw_hand(
+            surface,
+            self.theme,
+            st,
+            self.viewer,
+            rect,
+            self.targets,
+            glow,
+            hidden_card=self.drag_card,
+            show=not self.public,
+        )
+
+    def _draw_player_area(self, surface, st, rect, glow) -> None:
+        player_area.draw_player_area(
+            surface,
+            self.theme,
+            st,
+            self.viewer,
+            rect,
+            self.targets,
+            glow,
+            computer=self.public,  # (marked; the top bar names its kind)
+        )
 
     def _draw_top(self, surface) -> None:
         theme = self.theme
@@ -868,7 +1106,9 @@ class BoardScene(Scene):
         st = self.match.game.state
         pending = self.match.pending
         seat = pending.seat
-        who = f"{T.player_mark(seat)} {seat_name(seat)}" if seat >= 0 else ""
+        if self.computer_turn and self.viewer >= 0:
+            seat = self.viewer if self.public else seat  # the computer whose move is on screen
+        who = f"{T.player_mark(seat)} {self.match.seat_label(seat)}" if seat >= 0 else ""
         heading = _("Round {n}").format(n=st.round)
         if st.end_trigger >= 0:
             heading = _("Round {n} · final round").format(n=st.round)
@@ -880,59 +1120,75 @@ class BoardScene(Scene):
             (theme.px(12), r.centery),
             anchor="midleft",
         )
+        bold, font = theme.font(16, bold=True), theme.font(14)
+        self._bar = self._bar_layout(r, theme.px(64))
+        right = min(b.rect.x for b in self._bar) - theme.px(14)  # the text stops short of them
         x = theme.px(130)
-        draw_text(
-            surface,
-            who,
-            theme.font(16, bold=True),
-            T.player_colour(seat) if seat >= 0 else T.TEXT,
-            (x, r.centery),
-            anchor="midleft",
-        )
-        x += theme.font(16, bold=True).size(who)[0] + theme.px(14)
-        prompt = pending.prompt
-        if self.computer is not None:
-            prompt = _("is thinking…") if self.computer.thinking else _("has decided")
-        bw = theme.px(64)
-        n = 2 if self.tabbed else 3  # Undo, Log and Menu (the Log is a tab in the tabbed layout)
-        room = r.right - n * bw - theme.px(14 + 10 * n) - x  # the prompt stops short of them
-        full = prompt
-        prompt = ellipsize(theme.font(14), prompt, room) if room > 0 else ""
-        shown = draw_text(surface, prompt, theme.font(14), T.TEXT, (x, r.centery), anchor="midleft")
-        self._prompt_cut = full if prompt != full and shown.collidepoint(self.mouse) else ""
-        self._bar = [
-            Button(
-                _("Menu"),
-                self._open_pause,
-                pygame.Rect(
-                    r.right - bw - theme.px(8), r.y + theme.px(7), bw, r.height - theme.px(14)
-                ),
-                tooltip="Esc",
-            ),
-            Button(
-                _("Log"),
-                self._toggle_log,
-                pygame.Rect(
-                    r.right - 2 * bw - theme.px(14), r.y + theme.px(7), bw, r.height - theme.px(14)
-                ),
-                tooltip="L",
-            ),
-            Button(
-                _("Undo"),
-                self.undo,
-                pygame.Rect(
-                    r.right - 3 * bw - theme.px(20), r.y + theme.px(7), bw, r.height - theme.px(14)
-                ),
-                tooltip=self.why_not_undo(),
-                enabled=not self.why_not_undo(),
-            ),
-        ]
-        if self.tabbed:  # the Log is a tab of its own: Undo moves up beside Menu
-            self._bar = [b for b in self._bar if b.label != _("Log")]
-            self._bar[1].rect.x = r.right - 2 * bw - theme.px(14)
+        colour = T.player_colour(seat) if seat >= 0 else T.TEXT
+        computer = seat >= 0 and not self.match.is_human(seat)
+        if computer:  # a small screen before a computer's name
+            icon = T.draw_computer_icon(surface, (x + theme.px(9), r.centery), theme.px(18), colour)
+            x = icon.right + theme.px(6)
+        prompt, spin = pending.prompt, 0  # (spin: the room for the thinking ring after the text)
+        if self.computer_turn:
+            thinking = self.computer is not None and self.computer.thinking
+            prompt = self.said or (_("is thinking…") if thinking else _("has decided"))
+            spin = theme.px(30) if thinking else 0
+        wanted = min(font.size(prompt)[0] + spin, theme.px(220))
+        if computer and bold.size(who)[0] > right - x - wanted - theme.px(14):
+            who = f"{T.player_mark(seat)} {seat_name(seat)}"  # short of room: the icon says it
+        who = ellipsize(bold, who, max(0, right - x))
+        x = draw_text(surface, who, bold, colour, (x, r.centery), anchor="midleft").right
+        colon = ":" if self.computer_turn and self.said else ""
+        text_x = x + (bold.size(colon)[0] + theme.px(8) if colon else theme.px(14))
+        room = right - spin - text_x
+        self._said_below = ""
+        if self.computer_turn and room < min(font.size(prompt)[0], theme.px(160)):
+            self._said_below = prompt  # no room left in the bar: on the strip below it
+            self._prompt_cut = ""
+        else:
+            if colon:  # "Azure (Strong computer): plays Courage Drum next to left Lion"
+                draw_text(surface, colon, bold, colour, (x, r.centery), anchor="midleft")
+            full = prompt
+            prompt = ellipsize(font, prompt, room) if room > 0 else ""
+            shown = draw_text(surface, prompt, font, T.TEXT, (text_x, r.centery), anchor="midleft")
+            self._prompt_cut = full if prompt != full and shown.collidepoint(self.mouse) else ""
+            if spin:  # a ring that turns while the search runs: the window is not frozen
+                centre = (shown.right + spin // 2 + theme.px(2), r.centery)
+                draw_spinner(surface, centre, theme.px(8), self.clock, colour)
         for b in self._bar:
             b.hovered = b.rect.collidepoint(self.mouse)
             b.draw(surface, theme)
+
+    def _bar_layout(self, r: pygame.Rect, bw: int) -> list[Button]:
+        """The top bar's buttons from the right: Menu, Log (not in the tabbed layout, where the log
+        is a tab), then Undo, or during a computer's turn Skip and Skip to my turn."""
+        theme = self.theme
+        h = r.height - theme.px(14)
+        specs = [(_("Menu"), self._open_pause, "Esc", None, True, bw)]
+        if not self.tabbed:
+            specs.append((_("Log"), self._toggle_log, "L", None, True, bw))
+        if self.computer_turn:
+            font = theme.font(15, bold=True)
+            if any(self.match.is_human(s) for s in range(len(self.match.seats))):
+                label = _("Skip to my turn")
+                w = max(bw, font.size(label)[0] + theme.px(20))
+                tip = _("Play every computer move at once, until a person decides")
+                specs.append((label, self.skip_to_turn, tip, "skip_all", True, w))
+            label = _("Skip")
+            w = max(bw, font.size(label)[0] + theme.px(20))
+            tip = _("Finish the computer's move at once, without animation")
+            specs.append((label, self.skip_move, tip, "skip", True, w))
+        else:
+            why = self.why_not_undo()
+            specs.append((_("Undo"), self.undo, why, None, not why, bw))
+        bar = []
+        right = r.right - theme.px(8)
+        for label, act, tip, action, enabled, w in specs:
+            rect = pygame.Rect(right - w, r.y + theme.px(7), w, h)
+            bar.append(Button(label, act, rect, tooltip=tip, enabled=enabled, action=action))
+            right = rect.x - theme.px(6)
+        return bar
 
     def _draw_tabs(self, surface) -> None:
         """The tabbed layout's row of tabs (keyboard: in the Tab focus order, and [ / ] step)."""
@@ -946,7 +1202,9 @@ class BoardScene(Scene):
         shown = self.shown_tab()
         font = theme.font(15, bold=True)
         gap = theme.px(6)
-        widths = [max(theme.px(70), font.size(_(TAB_LABELS[t]))[0] + theme.px(28)) for t in r.tabs]
+        widths = [
+            max(theme.px(70), font.size(self._tab_label(t))[0] + theme.px(28)) for t in r.tabs
+        ]
         room = strip.width - theme.px(16) - gap * (len(widths) - 1)
         if sum(widths) > room:  # narrower tabs (their labels shortened) rather than off the window
             widths = [max(1, w * room // sum(widths)) for w in widths]
@@ -955,7 +1213,7 @@ class BoardScene(Scene):
         for tab, w in zip(r.tabs, widths, strict=True):
             rect = pygame.Rect(x, strip.y + theme.px(5), w, strip.height - theme.px(5))
             button = Button(
-                _(TAB_LABELS[tab]),
+                self._tab_label(tab),
                 lambda t=tab: self._click_tab(t),
                 rect,
                 primary=tab == shown,
@@ -975,6 +1233,12 @@ class BoardScene(Scene):
             tabs.append(button)
             x += w + gap
         self._bar = self._bar + tabs
+
+    def _tab_label(self, tab: str) -> str:
+        """A tab's label; while a computer's area is on show, its board is not "Your board"."""
+        if tab == "player" and self.public:
+            return _("{player}'s board").format(player=seat_name(self.viewer))
+        return _(TAB_LABELS[tab])
 
     def _click_tab(self, tab: str) -> None:
         if tab == "log" or self.tab == "log":
@@ -1044,6 +1308,8 @@ class BoardScene(Scene):
         """The hint, and a button for every choice that has no place on the table."""
         theme = self.theme
         ch = self.choices
+        if ch is None and self._said_below:
+            self._draw_said_below(surface)
         if ch is None or self.animator.busy:
             return
         r = self.regions.decision
@@ -1072,6 +1338,23 @@ class BoardScene(Scene):
             b.hovered = b.rect.collidepoint(self.mouse)
             b.draw(surface, theme)
         self.buttons = labels
+
+    def _draw_said_below(self, surface) -> None:
+        """What the computer did (or that it thinks), where the top bar had no room for it: on the
+        decision's strip, which a computer's turn leaves empty."""
+        theme = self.theme
+        r = self.regions.decision
+        font = theme.font(14)
+        thinking = self.computer is not None and self.computer.thinking
+        spin = theme.px(30) if thinking else 0
+        text = ellipsize(font, self._said_below, max(0, r.width - spin))
+        if self.tabbed:
+            pygame.draw.rect(surface, T.TABLE_DARK, r.inflate(theme.px(20), theme.px(12)))
+        shown = draw_text(surface, text, font, T.TEXT, (r.x, r.y), shadow=True)
+        if thinking:
+            centre = (shown.right + spin // 2 + theme.px(2), shown.centery)
+            colour = T.player_colour(self.viewer) if self.viewer >= 0 else T.TEXT
+            draw_spinner(surface, centre, theme.px(8), self.clock, colour)
 
     def _decision_buttons(self) -> list[Button]:
         """The decision's buttons, and one for every choice that has no place on the table (a card

@@ -1,8 +1,10 @@
-"""Setting up a hot-seat game: players, the village, the drafts."""
+"""Setting up a hot-seat game: players, who sits at each seat, the village, the drafts.  The screen
+opens with the last game's choices (kept per user, `user_settings.GameSetup`)."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 
@@ -18,7 +20,15 @@ from ..keyboard import ButtonFocus
 from ..match import Match
 from ..scene import Scene
 from ..scroll import ScrollView, TextBoxes, fitting_font
-from ..widgets import Button, panel, wrap
+from ..user_settings import SEATS, GameSetup
+from ..widgets import Button, draw_tooltip, panel, wrap
+
+#: What each kind of seat is, said in the seat button's tooltip.
+SEAT_TIPS = {
+    "human": N_("Human — a person at this computer plays this seat"),
+    "greedy": N_("Greedy AI — quick, looks one turn ahead"),
+    "strong": N_("Strong AI — searches about a second per move, much stronger"),
+}
 
 SOLO_NOTE = N_(
     "The Nian starts with 5 (Easy), 7 (Normal) or 12 (Hard) Qi Energy on the Village board, and "
@@ -40,6 +50,18 @@ def solo_note() -> str:
     return _(SOLO_NOTE).format(**sizes)
 
 
+def dealt(config: Config) -> Config:
+    """`config` with a new seed and a first player drawn at random (a new game, same table)."""
+    return replace(
+        config, seed=random.randrange(1 << 31), first_player=random.randrange(config.players)
+    )
+
+
+def new_match(config: Config, seats: list[str]) -> Match:
+    """A new game of `config`, `seats` at the table, saved after every decision."""
+    return Match(config, seats=list(seats[: config.players]), autosave=Autosave.new())
+
+
 class NewGameScene(Scene):
     """A hot-seat game for 2-4, or (solo=True) one player against the Nian beast.
 
@@ -53,18 +75,24 @@ class NewGameScene(Scene):
     def __init__(self, app, solo: bool = False) -> None:
         super().__init__(app)
         self.solo = solo
-        self.difficulty = "normal"
-        self.players = 1 if solo else 2
-        self.layout_choice = "first-game"
-        self.lion_draft = "row"
-        self.character_draft = False
-        self.seats = ["human"] * 4  # who sits at each seat: human, or a computer player
+        settings = getattr(app, "settings", None)
+        last = getattr(settings, "solo" if solo else "hot_seat", None)
+        if not isinstance(last, GameSetup):
+            last = GameSetup(players=1) if solo else GameSetup()
+        self.difficulty = last.difficulty
+        self.players = 1 if solo else last.players
+        self.layout_choice = last.layout
+        self.lion_draft = last.lion_draft
+        self.character_draft = last.character_draft
+        self.seats = list(last.seats)  # who sits at each seat: human, or a computer player
         self.buttons: list[Button] = []
         self.scroll = ScrollView()  # the options panel, when it is taller than its room
         self.compact = False  # the options' names above their buttons, the panel scrolled
         self.content: list[pygame.Rect | None] = []  # each button's place in the scrolled panel
         self.full: list[pygame.Rect] = []  # each button's whole rect on screen (drawn clipped)
         self.text = TextBoxes()
+        self.mouse = (-1, -1)
+        self.seat_buttons: list[Button] = []
 
     def layout(self, size) -> None:
         self._build(size)
@@ -86,7 +114,7 @@ class NewGameScene(Scene):
                         _("{seat}: {kind}").format(
                             seat=T.player_name(s), kind=_(SHORT_NAMES[self.seats[s]])
                         ),
-                        self.seats[s] != "human",
+                        False,  # a seat is not an option chosen among others: never red
                         lambda s=s: self._cycle_seat(s),
                     )
                     for s in range(self.players)
@@ -162,7 +190,8 @@ class NewGameScene(Scene):
         if self.solo:
             return solo_note()
         return _(
-            "Click a seat to make it a computer player (Greedy, Strong). The first player is random."
+            "Click a seat: Human → Greedy AI (quick, looks one turn ahead) → Strong AI (about "
+            "a second a move, much stronger). The first player is random."
         )
 
     def _build(self, size) -> None:
@@ -175,6 +204,15 @@ class NewGameScene(Scene):
             for _label, opts in specs
             for text, selected, fn in opts
         ]
+        self.seat_buttons = []  # each seat's button, seat by seat
+        if not self.solo:
+            first = len(specs[0][1])  # the seats' buttons follow the Players row's
+            self.seat_buttons = self.buttons[first : first + self.players]
+            cycle = " → ".join(_(SHORT_NAMES[k]) for k in ("human", *COMPUTER_KINDS))
+            for s, b in enumerate(self.seat_buttons):
+                b.tooltip = "\n".join(
+                    (_(SEAT_TIPS[self.seats[s]]), _("Click: {cycle}").format(cycle=cycle))
+                )
         self.buttons.append(
             Button(_("Start the game"), self._start, primary=True, hotkey=pygame.K_RETURN)
         )
@@ -198,7 +236,10 @@ class NewGameScene(Scene):
         theme = self.theme
         w, h = size
         bw, bh = theme.px(160), theme.px(38)
-        content_w = theme.px(170) + 3 * (bw + theme.px(10))
+        # as many columns as the longest row needs (four seats), the same for 2, 3 or 4 players so
+        # the panel keeps its place while the seats come and go
+        columns = 3 if self.solo else SEATS
+        content_w = theme.px(170) + columns * (bw + theme.px(10))
         x0 = w // 2 - content_w // 2  # the options block is centred under the title
         y = int(h * 0.24)
         self.panel_rect = pygame.Rect(
@@ -219,17 +260,20 @@ class NewGameScene(Scene):
         self.panel_rect.height = by - self.panel_rect.y - theme.px(6)
         start = self.buttons[-2]
         start.rect = pygame.Rect(w // 2 - theme.px(150), by, theme.px(300), theme.px(50))
-        self.note_box = pygame.Rect(0, 0, w, h - theme.px(30))
-        self.title_box = pygame.Rect(0, 0, w, self.panel_rect.y)
         note = theme.font(13)
+        lines = wrap(note, self._note(), w - theme.px(40))  # at most two lines, at the foot
+        self.note_box = pygame.Rect(theme.px(20), 0, w - theme.px(40), 0)
+        self.note_box.height = len(lines) * note.get_linesize()
+        self.note_box.bottom = h - theme.px(30) + note.get_linesize() - note.get_height()
+        self.title_box = pygame.Rect(0, 0, w, self.panel_rect.y)
         label = theme.font(16, bold=True)
         title = theme.font(34, serif=True)
         return (
             self.panel_rect.left >= 0
             and self.panel_rect.right <= w
             and int(h * 0.1) + title.get_height() <= self.panel_rect.y
-            and start.rect.bottom + theme.px(8) <= h - theme.px(30) - note.get_height()
-            and note.size(self._note())[0] <= w - theme.px(20)
+            and start.rect.bottom + theme.px(8) <= self.note_box.y
+            and len(lines) <= 2
             and all(label.size(name)[0] <= theme.px(165) for name, _rect in self.rows)
             and all(b.rect.right <= self.panel_rect.right for b in self.buttons[:k])
         )
@@ -289,6 +333,9 @@ class NewGameScene(Scene):
                 )
                 k += 1
             y += ((len(opts) + per_line - 1) // per_line) * (bh + gap) + theme.px(12)
+        if y + pad < view.height:  # no empty panel under options that all show: Start under it
+            view.height = y + pad
+            start.rect.top = view.bottom + gap
         self.scroll.set(view, y + pad, line=bh + gap)
 
     def _place(self) -> None:
@@ -315,20 +362,37 @@ class NewGameScene(Scene):
     def _start(self) -> None:
         from .board import BoardScene
 
-        seed = random.randrange(1 << 31)
         config = Config(
             players=self.players,
-            seed=seed,
             layout=self.layout_choice,
             lion_draft=self.lion_draft,
             character_draft=self.character_draft,
-            first_player=random.randrange(self.players),
             difficulty=self.difficulty,
         )
-        match = Match(config, seats=self.seats[: self.players], autosave=Autosave.new())
-        self.app.replace(BoardScene(self.app, match))
+        self._remember()
+        self.app.replace(BoardScene(self.app, new_match(dealt(config), self.seats)))
+
+    def _remember(self) -> None:
+        """Keep these choices for the next new game (in the player's settings file)."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        setup = GameSetup(
+            players=self.players,
+            seats=tuple(self.seats),
+            layout=self.layout_choice,
+            lion_draft=self.lion_draft,
+            character_draft=self.character_draft,
+            difficulty=self.difficulty,
+        )
+        setattr(settings, "solo" if self.solo else "hot_seat", setup)
+        save = getattr(self.app, "save_settings", None)
+        if save is not None:
+            save()
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.scroll.tab_focus(self, event, self.content, self._place):
             return True
         if ButtonFocus.handle(self, event):
@@ -377,30 +441,43 @@ class NewGameScene(Scene):
                 if self.content[i] is not None and b.rect.width:
                     shown, b.rect = b.rect, self.full[i]  # drawn whole, clipped to the panel
                     b.draw(surface, theme)
+                    self._mark_seat(surface, b)
                     b.rect = shown
         for i, b in enumerate(self.buttons):
             if self.content[i] is None:
                 b.draw(surface, theme)
+                self._mark_seat(surface, b)
         if self.compact:
             self.scroll.draw_bar(surface)
-            note = theme.font(13)
-            y = self.note_box.y
-            for line in wrap(note, self._note(), self.note_box.width):
-                self.text.draw(
-                    surface, line, note, T.TEXT_DIM, (w // 2, y), self.note_box, "midtop"
-                )
-                y += note.get_linesize()
-        else:
-            self.text.draw(
-                surface,
-                self._note(),
-                theme.font(13),
-                T.TEXT_DIM,
-                (w // 2, h - theme.px(30)),
-                surface.get_rect(),
-                anchor="midbottom",
-            )
+        note = theme.font(13)
+        y = self.note_box.y
+        for line in wrap(note, self._note(), self.note_box.width):
+            self.text.draw(surface, line, note, T.TEXT_DIM, (w // 2, y), self.note_box, "midtop")
+            y += note.get_linesize()
         ButtonFocus.draw(self, surface)
+        self._draw_seat_tip(surface)
+
+    def _mark_seat(self, surface, b: Button) -> None:
+        """A seat's button is underlined in its player's colour (who sits there is in its label)."""
+        seat = next((s for s, x in enumerate(self.seat_buttons) if x is b), -1)
+        if seat < 0:
+            return
+        inset = self.theme.px(8)
+        height = max(3, self.theme.px(4))
+        strip = pygame.Rect(
+            b.rect.x + inset, b.rect.bottom - height - 3, b.rect.width - 2 * inset, height
+        )
+        pygame.draw.rect(surface, T.player_colour(seat), strip, border_radius=height // 2)
+
+    def _draw_seat_tip(self, surface) -> None:
+        """What the seat under the mouse is (Human, Greedy AI or Strong AI) and what a click makes
+        it (the keyboard focus shows the same as its tooltip)."""
+        if self.button_focus >= 0:
+            return
+        for b in self.seat_buttons:
+            if b.rect.width and b.rect.collidepoint(self.mouse):
+                draw_tooltip(surface, self.theme, [b.label, *b.tooltip.split("\n")], self.mouse)
+                return
 
 
 class _nothing:

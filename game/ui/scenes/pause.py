@@ -1,6 +1,7 @@
-"""The in-game menu: back to the game, the animation speed, the music and effects volumes, the full
-Settings screen, the rules and cards, or back to the title (the game stays saved, to Continue).  Every change is saved to
-the player's settings file, like the Settings screen's."""
+"""The in-game menu: back to the game, the animation speed, the computer pace (when a computer plays),
+the music and effects volumes, the full Settings screen, the rules and cards, or back to the title
+(the game stays saved, to Continue).  Every change is saved to the player's settings file, like the
+Settings screen's."""
 
 from __future__ import annotations
 
@@ -64,70 +65,112 @@ def speed_name(value: float) -> str:
 
 
 class PauseScene(Scene):
+    """The in-game menu over the game (shaded).  When a computer plays in the game, the computer
+    paces (Instant, Quick, Normal, Slow) show side by side under Animations, the one set chosen."""
+
     opaque = False
 
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
         self.buttons: list[Button] = []
+        self.pace: list[Button] = []  # the computer paces, when a computer plays
+        self.frame = pygame.Rect(0, 0, 0, 0)  # the panel (kept inside the window)
+        self.pace_label = pygame.Rect(0, 0, 0, 0)  # where "Computer moves" is written
+
+    def has_computer(self) -> bool:
+        """Whether a computer plays in this game (then its pace is offered here)."""
+        seats = getattr(self.match, "seats", None) or []
+        return any(kind != "human" for kind in seats)
 
     def layout(self, size) -> None:
         theme = self.theme
         w, h = size
-        bw, bh = theme.px(280), theme.px(44)
-        x, y = w // 2 - bw // 2, h // 2 - theme.px(120)
         settings = self.app.settings
-        step = bh + theme.px(12)
+        bw, bh = theme.px(280), theme.px(44)
+        gap = theme.px(12)
+        step = bh + gap
+        label_h = theme.font(13, bold=True).get_linesize()
+        computer = self.has_computer()
+        if computer:  # room for the paces side by side, each wide enough for its name
+            from .settings import PACE_NAMES, pace_name
+
+            widest = max(Button(pace_name(v), lambda: None).fit_width(theme) for v in PACE_NAMES)
+            bw = max(bw, len(PACE_NAMES) * widest + theme.px(4) * (len(PACE_NAMES) - 1))
+        title_h = theme.font(28, serif=True).get_linesize()
+        note_h = theme.font(12).get_linesize() + theme.px(8) if self.match.autosave else 0
+        rows = 6 + (1 if computer else 0)
+        content = title_h + theme.px(20) + rows * step - gap + (label_h if computer else 0)
+        fh = theme.px(24) + content + note_h + theme.px(24)
+        fw = bw + theme.px(60)
+        self.frame = pygame.Rect(w // 2 - fw // 2, max(0, h // 2 - fh // 2), fw, fh)
+        x = w // 2 - bw // 2
+        y = self.frame.y + theme.px(24) + title_h + theme.px(20)
         half = (bw - theme.px(10)) // 2  # Settings and Rules and cards share a row
+        rects = []
+        for i in range(rows):
+            top = y + i * step + (label_h if computer and i >= 2 else 0)
+            rects.append(pygame.Rect(x, top, bw, bh))
+        self.pace = []
+        if computer:
+            from .settings import pace_choices
+
+            self.pace_label = pygame.Rect(x, rects[2].y - label_h, bw, label_h)
+            self.pace = pace_choices(self.app, rects.pop(2), self._relayout)
         self.buttons = [
             Button(
                 _("Back to the game"),
                 self.app.pop,
-                pygame.Rect(x, y, bw, bh),
+                rects[0],
                 primary=True,
                 hotkey=pygame.K_ESCAPE,
             ),
             Button(
                 _("Animations: {speed}").format(speed=speed_name(settings.animation_speed)),
                 self._speed,
-                pygame.Rect(x, y + step, bw, bh),
+                rects[1],
                 tooltip=_("Slow, Normal, Fast or Off; a click always skips an animation"),
                 hotkey=pygame.K_a,
             ),
+            *self.pace,
             Button(
                 _("Music: {volume}").format(volume=volume_name(settings.music_volume)),
                 self._music,
-                pygame.Rect(x, y + 2 * step, bw, bh),
+                rects[2],
                 tooltip=_("Off, Quiet, Medium, Loud or Full"),
                 hotkey=pygame.K_m,
             ),
             Button(
                 _("Sound effects: {volume}").format(volume=volume_name(settings.effects_volume)),
                 self._effects,
-                pygame.Rect(x, y + 3 * step, bw, bh),
+                rects[3],
                 tooltip=_("Off, Quiet, Medium, Loud or Full"),
                 hotkey=pygame.K_s,
             ),
             Button(
                 _("Settings"),
                 self._settings,
-                pygame.Rect(x, y + 4 * step, half, bh),
+                pygame.Rect(x, rects[4].y, half, bh),
                 tooltip=_("Window, animations, computer pace, volumes and more"),
                 hotkey=pygame.K_o,
             ),
             Button(
                 _("Rules and cards"),
                 self._reference,
-                pygame.Rect(x + bw - half, y + 4 * step, half, bh),
+                pygame.Rect(x + bw - half, rects[4].y, half, bh),
                 tooltip=_("The rules section by section, and every card, searchable"),
                 hotkey=pygame.K_r,
             ),
             Button(
                 _("Leave to the title"),
                 self._leave,
-                pygame.Rect(x, y + 5 * step, bw, bh),
+                rects[5],
             ),
         ]
+        self.note_y = rects[5].bottom + theme.px(10)
+
+    def _relayout(self) -> None:
+        self.layout(self.app.screen.get_size())
 
     def _speed(self) -> None:
         step_speed(self.app)
@@ -177,20 +220,24 @@ class PauseScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill(T.OVERLAY)
         surface.blit(shade, (0, 0))
-        panel(
-            surface,
-            pygame.Rect(
-                w // 2 - theme.px(170), h // 2 - theme.px(200), theme.px(340), theme.px(444)
-            ),
-        )
+        panel(surface, self.frame)
         draw_text(
             surface,
             _("Paused"),
             theme.font(28, serif=True),
             T.GOLD,
-            (w // 2, h // 2 - theme.px(185)),
+            (w // 2, self.frame.y + theme.px(24)),
             anchor="midtop",
         )
+        if self.pace:
+            draw_text(
+                surface,
+                _("Computer moves"),
+                theme.font(13, bold=True),
+                T.TEXT_DIM,
+                self.pace_label.midtop,
+                anchor="midtop",
+            )
         for b in self.buttons:
             b.draw(surface, theme)
         if self.match.autosave is not None:
@@ -199,6 +246,6 @@ class PauseScene(Scene):
                 _("Saved after every decision: Continue takes it up again."),
                 theme.font(12),
                 T.TEXT_DIM,
-                (w // 2, h // 2 + theme.px(214)),
+                (w // 2, self.note_y),
                 anchor="midtop",
             )

@@ -120,8 +120,9 @@ class ScoringScene(Scene):
             self._column(size)
 
     def _make_buttons(self) -> list[Button]:
-        """Back to the title; after a campaign chapter also Back to campaign and, when this game
-        unlocked the next chapter, Next chapter (its page in the campaign: story, twist, Play)."""
+        """Back to the title, and Play again (the same seats and options, a new deal); after a
+        campaign chapter Back to campaign instead of Play again and, when this game unlocked the
+        next chapter, Next chapter (its page in the campaign: story, twist, Play)."""
         from .menu import MenuScene
 
         def title_screen() -> None:
@@ -129,7 +130,14 @@ class ScoringScene(Scene):
 
         if not self.chapter:
             return [
-                Button(_("Back to the title"), title_screen, primary=True, hotkey=pygame.K_RETURN)
+                Button(_("Back to the title"), title_screen, hotkey=pygame.K_ESCAPE),
+                Button(
+                    _("Play again"),
+                    self._play_again,
+                    primary=True,
+                    hotkey=pygame.K_RETURN,
+                    tooltip=_("A new game with the same players and options"),
+                ),
             ]
         nxt = self.next_chapter
         buttons = [
@@ -154,6 +162,17 @@ class ScoringScene(Scene):
                 )
             )
         return buttons
+
+    def _play_again(self) -> None:
+        """A new game at the same table: the same seats (people and computers) and options, a new
+        seed and first player; the board over the title menu, as from the new-game screen."""
+        from .board import BoardScene
+        from .menu import MenuScene
+        from .newgame import dealt, new_match
+
+        match = new_match(dealt(self.match.config), self.match.seats)
+        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.push(BoardScene(self.app, match))
 
     def _to_campaign(self, number: int) -> None:
         """The campaign screen (over the title menu) on chapter `number`'s page."""

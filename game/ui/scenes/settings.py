@@ -3,8 +3,9 @@ palette, animation speed, computer-move pace, the music and effects volumes, and
 with Perform actions left asks first.
 
 Reached from the title menu and the pause menu.  Every row is a button that steps its value on a
-click; each change takes effect at once and is saved to the player's settings file
-(`App.save_settings`).
+click, but the computer pace, whose presets show side by side (`pace_choices`, also in the pause
+menu when a computer plays) so the one chosen is seen among the others; each change takes effect at
+once and is saved to the player's settings file (`App.save_settings`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,33 @@ def pace_name(value: float) -> str:
     if value in PACE_NAMES:
         return _(PACE_NAMES[value])
     return _("{n} s").format(n=f"{value:g}")
+
+
+def pace_choices(app, rect: pygame.Rect, on_change) -> list[Button]:
+    """The computer paces side by side in `rect`, the one set shown as chosen: a click sets it,
+    saves the settings and calls `on_change` (which lays the screen out again)."""
+    paces = list(PACE_NAMES)
+    gap = max(2, app.theme.px(4))
+    width = (rect.width - gap * (len(paces) - 1)) // len(paces)
+    tip = _("How long a computer move is held so you can follow it")
+
+    def pick(value: float) -> None:
+        app.settings.computer_pace = value
+        save = getattr(app, "save_settings", None)
+        if save is not None:
+            save()
+        on_change()
+
+    return [
+        Button(
+            pace_name(value),
+            lambda value=value: pick(value),
+            pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.height),
+            tooltip=tip,
+            primary=app.settings.computer_pace == value,
+        )
+        for i, value in enumerate(paces)
+    ]
 
 
 def window_name(settings) -> str:
@@ -66,8 +94,8 @@ class SettingsScene(Scene):
             ),
             (
                 _("Computer moves"),
-                pace_name(settings.computer_pace),
-                self._pace,
+                "",  # the paces side by side (`pace_choices`)
+                None,
                 _("How long a computer move is held so you can follow it"),
             ),
             (
@@ -108,6 +136,12 @@ class SettingsScene(Scene):
         backs = {_("UI scale"): self._scale_back}
         for i, (name, value, fn, tip) in enumerate(rows):
             rect = pygame.Rect(x, y + i * step, bw, bh)
+            if fn is None:  # the paces: one button each, all under the row's name
+                rect.width = self._choices_width(tip)
+                rect.right = x + bw
+                choices = pace_choices(self.app, rect, self._changed)
+                self.rows += [(name, b) for b in choices]
+                continue
             self.rows.append((name, Button(value, fn, rect, tooltip=tip, on_back=backs.get(name))))
         back = Button(
             _("Back"),
@@ -117,6 +151,16 @@ class SettingsScene(Scene):
             hotkey=pygame.K_ESCAPE,
         )
         self.buttons = [b for _, b in self.rows] + [back]
+
+    def _choices_width(self, tip: str) -> int:
+        """How wide the row of paces is: each wide enough for its name, at least the other rows'
+        button, and no wider than leaves the row's name and note their room."""
+        theme = self.theme
+        gap = max(2, theme.px(4))
+        widest = max(Button(pace_name(v), lambda: None).fit_width(theme) for v in PACE_NAMES)
+        need = len(PACE_NAMES) * widest + gap * (len(PACE_NAMES) - 1)
+        room = self.frame.width - 2 * theme.px(30) - theme.font(12).size(tip)[0] - theme.px(16)
+        return max(theme.px(220), min(need, room))
 
     # --- the rows ---------------------------------------------------------------------------------
 
@@ -168,11 +212,6 @@ class SettingsScene(Scene):
         step_speed(self.app)
         self._changed()
 
-    def _pace(self) -> None:
-        s = self.app.settings
-        s.computer_pace = next_step(list(PACE_NAMES), s.computer_pace, 0.8)
-        self._changed()
-
     def _music(self) -> None:
         step_music(self.app)
         self._changed()
@@ -210,7 +249,11 @@ class SettingsScene(Scene):
         )
         name_font = theme.font(15, bold=True)
         tip_font = theme.font(12)
+        named = set()
         for name, button in self.rows:
+            if name in named:  # a row of choices is named once
+                continue
+            named.add(name)
             x = self.frame.x + theme.px(30)
             if button.tooltip:
                 draw_text(

@@ -1,6 +1,11 @@
 """Setup decisions (rulebook, "Setup"): building your own village tile by tile, drafting Character
 boards (take 2, keep 1), and the Lion draft (the row of four, or the casual deal of three revealed
-together).  Every choice is one of the engine's legal actions; secret picks get a hand-off screen."""
+together).  Every choice is one of the engine's legal actions; secret picks get a hand-off screen.
+
+When a computer seat chooses, the screen says so ("Azure (Strong computer) is choosing..."), nothing
+is lit as if it could be clicked, and the pick is shown (the card ringed, the space filled) for the
+computer pace set in the settings before it is taken; a tile it placed glows a moment after.  The
+Menu button (or Esc, at any time) opens the same pause menu as the board."""
 
 from __future__ import annotations
 
@@ -20,10 +25,11 @@ from ..render.pieces import draw_lion
 from ..render.village import VillageRenderer
 from ..scene import Scene
 from ..scroll import ScrollView, TextBoxes, fitting_font
-from ..widgets import draw_text, draw_tooltip, panel, wrap
+from ..widgets import Button, draw_text, draw_tooltip, panel, wrap
 
 PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 SETUP_KINDS = ("place_tile", "choose_character", "choose_lion_row", "choose_lion_deal")
+PLACED_GLOW = 1.2  # seconds a tile a computer placed glows on the map after
 
 
 class SetupDraftScene(Scene):
@@ -33,6 +39,8 @@ class SetupDraftScene(Scene):
     text on the left and its pictures on the right, in a list scrolled by the wheel, a drag of its
     scrollbar, Page Up / Page Down / Home / End and the keyboard focus (Tab or the arrows); the revealed
     tile's box moves beside the map.  The prompt and notes wrap."""
+
+    keyboard_focus = False  # Tab goes through the cards and spaces (DraftKeys); Esc is the Menu
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -49,6 +57,12 @@ class SetupDraftScene(Scene):
         self.scroll = ScrollView()  # the list of cards (large UI scales)
         self.text = TextBoxes()
         self._focus_seen = -1  # the keyboard focus last brought into view
+        self.menu = Button(_("Menu"), self._open_pause, hotkey=pygame.K_ESCAPE)
+        self.buttons = [self.menu]
+        self.clock = 0.0  # seconds shown (the "choosing..." dots)
+        self.pick: A.Action | None = None  # the computer's choice, shown before it is taken
+        self.held = 0.0  # how long the pick has been shown
+        self.placed: tuple[tuple[int, int], float] | None = None  # a computer's tile, glow left
 
     def enter(self) -> None:
         self._next()
@@ -62,6 +76,7 @@ class SetupDraftScene(Scene):
         theme = self.theme
         st = self.match.game.state
         tiles = self.match.pending.kind == "place_tile"
+        self._place_menu(size)
         self.compact = not (self._tiles_fit(size) if tiles else self._cards_fit(size))
         self._header(size)
         area = pygame.Rect(int(w * 0.08), int(h * 0.22), int(w * 0.84), int(h * 0.62))
@@ -76,6 +91,22 @@ class SetupDraftScene(Scene):
         if not tiles and self.compact:
             self._card_list(size)
 
+    def _place_menu(self, size) -> None:
+        """The Menu button in the top right corner, above the prompt."""
+        theme = self.theme
+        w, _h = size
+        bw = max(theme.px(72), self.menu.fit_width(theme))
+        self.menu.rect = pygame.Rect(w - bw - theme.px(12), theme.px(12), bw, theme.px(34))
+
+    def _title_room(self, size) -> int:
+        """How wide the heading may be, centred clear of the Menu button."""
+        return size[0] - 2 * (self.menu.rect.width + self.theme.px(24))
+
+    def _open_pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.match))
+
     # --- how the screen fits --------------------------------------------------------------------------
 
     def _options(self, st=None) -> list[tuple[A.Action, list[str]]]:
@@ -88,7 +119,24 @@ class SetupDraftScene(Scene):
 
     def _prompt(self) -> str:
         pending = self.match.pending
-        return f"{T.player_mark(pending.seat)} {seat_name(pending.seat)}: {pending.prompt}"
+        mark = T.player_mark(pending.seat)
+        if self.computer is None:
+            return f"{mark} {seat_name(pending.seat)}: {pending.prompt}"
+        who = self.match.seat_label(pending.seat)
+        pick = self.pick
+        if isinstance(pick, A.PlaceTile):
+            st = self.match.game.state
+            tile = name(st.catalogue.terrain[st.terrain_stack[-1]].name)
+            return f"{mark} " + _("{player} places {tile} here").format(player=who, tile=tile)
+        if pick is not None and not self._secret():
+            chosen = next((lines[0] for a, lines in self._options() if a == pick), "")
+            return f"{mark} " + _("{player} chooses {choice}").format(player=who, choice=chosen)
+        # the dots are drawn one, two, three in turn (`_draw_prompt`)
+        return f"{mark} " + _("{player} is choosing").format(player=who) + "..."
+
+    def _secret(self) -> bool:
+        """Whether the choice now is made in secret (the casual Lion deal): its pick is not shown."""
+        return self.match.pending.kind == "choose_lion_deal"
 
     def _note(self) -> str:
         st = self.match.game.state
@@ -103,7 +151,8 @@ class SetupDraftScene(Scene):
         w, _h = size
         room = w - theme.px(20)
         return (
-            theme.font(30, serif=True).size(_("Setting up the village"))[0] <= room
+            theme.font(30, serif=True).size(_("Setting up the village"))[0]
+            <= self._title_room(size)
             and theme.font(17, bold=True).size(self._prompt())[0] <= room
             and theme.font(13).size(self._note())[0] <= room
         )
@@ -130,9 +179,10 @@ class SetupDraftScene(Scene):
         return True
 
     def _tiles_fit(self, size) -> bool:
-        """Whether the revealed tile's box, as at 100%, holds its text."""
+        """Whether the revealed tile's box, as at 100%, holds its text and stays in the corner (a
+        quarter of the window's width at most: larger, it would cover the map)."""
         theme = self.theme
-        if not self._heading_fits(size):
+        if not self._heading_fits(size) or theme.px(300) > size[0] // 4:
             return False
         st = self.match.game.state
         if not st.terrain_stack:
@@ -150,10 +200,13 @@ class SetupDraftScene(Scene):
         theme = self.theme
         w, h = size
         room = w - theme.px(32)
-        self.title_font = fitting_font(theme, _("Setting up the village"), 30, room, 20, serif=True)
+        title = _("Setting up the village")
+        self.title_font = fitting_font(theme, title, 30, self._title_room(size), 20, serif=True)
         prompt = theme.font(17, bold=True)
         self.prompt_lines = wrap(prompt, self._prompt(), room) if self.compact else [self._prompt()]
-        self.prompt_y = theme.px(16) + self.title_font.get_linesize()
+        self.prompt_y = max(
+            theme.px(16) + self.title_font.get_linesize(), self.menu.rect.bottom + theme.px(6)
+        )
         if not self.compact:
             self.prompt_y = theme.px(64)
         self.header_bottom = self.prompt_y + len(self.prompt_lines) * prompt.get_linesize()
@@ -219,9 +272,12 @@ class SetupDraftScene(Scene):
                 kind = self.match.seats[seat]
                 pace = self.app.settings.computer_pace
                 self.computer = ComputerMove(self.match.game, seat, kind, seed, pace)
+                self.pick = None
+            self.keys.focus = -1
             self.layout(self.size)
             return
         self.computer = None
+        self.pick = None
         humans = sum(self.match.is_human(s) for s in range(len(self.match.seats)))
         secret = pending.kind == "choose_lion_deal"
         if secret and seat != self.viewer and self.viewer >= 0 and humans > 1:
@@ -233,11 +289,40 @@ class SetupDraftScene(Scene):
         self.layout(self.size)
 
     def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.placed is not None:
+            hex_, left = self.placed
+            self.placed = (hex_, left - dt) if left > dt else None
         move = self.computer
-        if move is not None and move.ready():
-            self.computer = None
+        if move is None or move.thinking:
+            return
+        if self.pick is None:  # just decided: show the pick (in secret: nothing to show)
             legal = self.match.legal()
-            self.take(move.action if move.action in legal else legal[0])
+            self.pick = move.action if move.action in legal else legal[0]
+            self.held = 0.0
+            self.layout(self.size)  # the prompt says what it chose
+            self._reveal_pick()
+        else:
+            self.held += dt
+        if self._secret():
+            done = move.ready()
+        else:  # held for the pace set in the settings (a click hurries it)
+            done = move.hurry or self.held >= self.app.settings.computer_pace
+        if done:
+            self.computer = None
+            pick, self.pick = self.pick, None
+            if isinstance(pick, A.PlaceTile):
+                self.placed = (pick.hex, PLACED_GLOW)
+            self.take(pick)
+
+    def _reveal_pick(self) -> None:
+        """Scroll the list of cards (large UI scales) to the one the computer picked."""
+        if not self.compact or self.match.pending.kind == "place_tile" or self._secret():
+            return
+        actions = [a for a, _lines in self._options()]
+        if self.pick in actions and actions.index(self.pick) < len(self.card_rects):
+            rect = self.card_rects[actions.index(self.pick)]
+            self.scroll.reveal(rect.top, rect.bottom)
 
     def take(self, action: A.Action) -> None:
         self.match.apply(action)
@@ -248,12 +333,16 @@ class SetupDraftScene(Scene):
         self._next()
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.menu.handle(event):  # the Menu button, or Esc: at any time
+            return True
         if self.computer is not None:  # a computer is choosing: a click only hurries it
+            if self.compact and self.match.pending.kind != "place_tile" and self._scroll(event):
+                return True  # (the cards may still be read)
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.computer.hurry = True
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
         if self.compact and self.match.pending.kind != "place_tile" and self._scroll(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -275,10 +364,6 @@ class SetupDraftScene(Scene):
             i = event.key - pygame.K_1
             if i < len(self.cards):
                 self.take(self.cards[i][1])
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.match))
         return True
 
     def _scroll(self, event) -> bool:
@@ -358,18 +443,50 @@ class SetupDraftScene(Scene):
         self._say(
             surface, _("Setting up the village"), font, T.GOLD, (w // 2, title_y), window, "midtop"
         )
-        prompt = theme.font(17, bold=True)
-        y = self.prompt_y
-        for line in self.prompt_lines:
-            self._say(surface, line, prompt, T.player_colour(seat), (w // 2, y), window, "midtop")
-            y += prompt.get_linesize()
+        self._draw_prompt(surface)
         self.cards = []
         self.hexes = []
+        self._draw_body(surface, st, seat)
+        self.menu.draw(surface, theme)
+
+    def _draw_prompt(self, surface) -> None:
+        """Who decides and what; while a computer is choosing, its dots come one, two, three in
+        turn (drawn from where the whole line starts, so the line stands still)."""
+        theme = self.theme
+        w, _h = surface.get_size()
+        window = surface.get_rect()
+        prompt = theme.font(17, bold=True)
+        colour = T.player_colour(self.match.pending.seat)
+        choosing = self.computer is not None and self.pick is None
+        y = self.prompt_y
+        for i, line in enumerate(self.prompt_lines):
+            last = i == len(self.prompt_lines) - 1
+            if choosing and last and line.endswith("..."):
+                whole = prompt.size(line)[0]
+                shown = line[:-3] + "." * (1 + int(self.clock * 2.5) % 3)
+                pos = (w // 2 - whole // 2, y)
+                rect = draw_text(surface, shown, prompt, colour, pos)
+                self.text.note(surface, shown, rect, window)
+            else:
+                self._say(surface, line, prompt, colour, (w // 2, y), window, "midtop")
+            y += prompt.get_linesize()
+
+    def _draw_body(self, surface, st, seat) -> None:
+        """The map and the revealed tile, or the cards on offer, and the note at the foot."""
+        theme = self.theme
+        w, h = surface.get_size()
+        window = surface.get_rect()
+        pending = self.match.pending
         if self.computer is not None and pending.kind == "choose_lion_deal":
-            note = _("{player} is choosing a Lion in secret…").format(
-                player=self.match.seat_label(seat)
+            note = _(
+                "Each Lion is chosen in secret from the three dealt; all are revealed together."
             )
-            draw_text(surface, note, theme.font(18), T.TEXT_DIM, (w // 2, h // 2), anchor="center")
+            font = theme.font(18)
+            lines = wrap(font, note, w - theme.px(40))
+            y = h // 2 - len(lines) * font.get_linesize() // 2
+            for line in lines:
+                self._say(surface, line, font, T.TEXT_DIM, (w // 2, y), window, "midtop")
+                y += font.get_linesize()
             return
         if pending.kind == "place_tile":
             self._draw_tiles(surface, st)
@@ -393,12 +510,22 @@ class SetupDraftScene(Scene):
         self.keys.draw(self, surface)
 
     def _draw_tiles(self, surface, st) -> None:
-        """Building the village: the map with the free spaces lit, and the revealed tile's box."""
+        """Building the village: the map with the free spaces lit (a person's choice), or the space
+        a computer picked; a tile a computer just placed glows; and the revealed tile's box."""
         theme = self.theme
         w, h = surface.get_size()
         legal = self.match.legal()
-        self.renderer.draw(surface, theme, st)
+        glow = {}
+        if self.placed is not None and self.placed[0] in st.village.coords:
+            glow = {st.village.coords.index(self.placed[0]): T.HIGHLIGHT}
+        self.renderer.draw(surface, theme, st, highlights=glow)
         card = st.catalogue.terrain[st.terrain_stack[-1]]
+        if self.computer is not None:  # nothing to click: only the pick, once it is made
+            if isinstance(self.pick, A.PlaceTile):
+                pts = self.renderer.hexagon(self.renderer.empty_hex_center(self.pick.hex), 0.95)
+                pygame.draw.polygon(surface, T.TERRAIN[card.level][0], pts)
+                pygame.draw.polygon(surface, T.HIGHLIGHT, pts, max(3, theme.px(4)))
+            legal = []
         for action in legal:
             centre = self.renderer.empty_hex_center(action.hex)
             pts = self.renderer.hexagon(centre, 0.95)
@@ -440,8 +567,10 @@ class SetupDraftScene(Scene):
         """One card on offer: its name and text in a column `text_w` wide, its pictures below the
         text (side by side) or right of it (the list)."""
         theme = self.theme
-        hovered = rect.collidepoint(self.mouse) and (
-            not self.compact or self.scroll.view.collidepoint(self.mouse)
+        hovered = (
+            self.computer is None  # a computer's choice is not lit as if it could be clicked
+            and rect.collidepoint(self.mouse)
+            and (not self.compact or self.scroll.view.collidepoint(self.mouse))
         )
         pygame.draw.rect(surface, T.PAPER, rect, border_radius=10)
         pygame.draw.rect(
@@ -476,6 +605,12 @@ class SetupDraftScene(Scene):
             self._illustrate(surface, st, action, right, rect.y + label, seat)
         else:
             self._illustrate(surface, st, action, rect, y, seat)
+        if self.computer is not None and action == self.pick:  # the computer's pick, ringed
+            grow = 0 if self.compact else theme.px(10)  # (in the list: inside its clip)
+            ring = rect.inflate(grow, grow)
+            width = max(3, theme.px(5))
+            pygame.draw.rect(surface, T.player_colour(seat), ring, width, border_radius=14)
+            pygame.draw.rect(surface, T.HIGHLIGHT, ring.inflate(-2 * width, -2 * width), 2, 10)
 
     def _draw_card_row(self, surface, st, seat) -> list[str]:
         """The cards side by side, as at 100%; the hovered card's text as a tooltip."""
@@ -490,7 +625,8 @@ class SetupDraftScene(Scene):
         for i, (action, lines) in enumerate(options):
             rect = pygame.Rect(x + i * (cw + theme.px(20)), int(h * 0.2), cw, ch)
             self._draw_card(surface, st, i, action, lines, rect, rect.width - 24, seat)
-            self.cards.append((rect, action, lines))
+            if self.computer is None:  # a person's choice (a computer's is not clicked)
+                self.cards.append((rect, action, lines))
             if rect.collidepoint(self.mouse):
                 tip = lines
         return tip
@@ -514,6 +650,7 @@ class SetupDraftScene(Scene):
                     self._draw_card(surface, st, i, action, lines, rect, self.text_w, seat)
                 else:
                     shown = pygame.Rect(self.scroll.view.topleft, (0, 0))
-                self.cards.append((shown, action, lines))
+                if self.computer is None:
+                    self.cards.append((shown, action, lines))
         self.scroll.draw_bar(surface)
         return []
