@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.campaign import title_key
 from game.core import events as E
 from game.core.catalogue import default_catalogue
-from game.core.solo import title_key
 from game.core.state import GameState
 from game.i18n import N_, _, name
 

@@ -8,7 +8,7 @@ per user (platformdirs) in progress.json, written atomically (a temporary file, 
 crash mid-save loses nothing.  A damaged or newer file is moved aside with a message and a fresh
 record starts; the game goes on.
 
-Titles are stored as their English keys (`game.core.solo.title_key`: "Guardian"), the same in every
+Titles are stored as their English keys (`title_key`: "Guardian"), the same in every
 language, and translated only where they are shown.  A file from before that may hold a translated
 title: it is read back to its key where a catalogue knows it.  "titles_earned" came later than
 version 1 without a new version: a file without it still loads (its titles are the chapters' best),
@@ -27,9 +27,16 @@ from typing import Any
 
 from game import i18n
 from game.core.save import write_atomic
-from game.core.solo import TITLES, title_key
+from game.core.solo import TITLES
 from game.i18n import _, name, ngettext, pgettext
 from game.resources import levels_dir, user_data_dir
+
+
+def title_key(score: int) -> str:
+    """The title `score` earns (rulebook, "Titles by final score") as its English key, the same in
+    every language: what progress stores and achievements test.  Show it with `_()`."""
+    return next(t for low, t in TITLES if score >= low)
+
 
 FORMAT = "lionwake-progress"
 VERSION = 1

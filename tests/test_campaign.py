@@ -161,7 +161,8 @@ def test_campaign__a_chapters_story_matches_its_fear_deck_and_names_no_terrain_i
 
 def test_titles__the_key_is_english_in_any_language_the_title_is_translated():
     from game import i18n
-    from game.core.solo import title, title_key
+    from game.campaign import title_key
+    from game.core.solo import title
 
     try:
         i18n.set_language("zh_CN")

@@ -137,7 +137,7 @@ def action_text(st: GameState, action: A.Action) -> str:
 def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
     cat = st.catalogue
     if kind == "solo_option":
-        from .solo import effect, label
+        from .solo import label
 
         card = cat.solo[frame[2]]
         if option == 0:
@@ -577,3 +577,128 @@ def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> s
 
 def resources_text(items: tuple[tuple[str, int], ...]) -> str:
     return amounts_text(items)
+
+
+# --- the Nian's options, in words (Solo Mode) ---------------------------------------------------------
+
+
+#: What each Solo card action does, in a few words for the option buttons and the log (rulebook,
+#: "Solo card action reference"; docs/rulings.md 34-40 where the book is silent).  Nian Stirs
+#: depends on the beast's form and Resupply names its amounts: see `effect`.
+EFFECTS = {
+    "instill_fear": N_("a Fear card is discarded from the Fear deck"),
+    "ghost_kill": N_("a monster token goes to the Frontier with 1 Nian Qi Energy"),
+    "seal_couplets": N_("2 Nian Qi Energy on the leftmost open Spring Couplets"),
+    "seal_amulets": N_("2 Nian Qi Energy on the leftmost open Jade Amulets"),
+    "seal_exchange": N_("2 Nian Qi Energy on the leftmost open Exchange spaces"),
+    "thrash": N_("the Drum market is discarded until after your next turn"),
+    "deface": N_("the Motif row is discarded until after your next turn"),
+    "lunge": N_("2 Nian Qi Energy on the leftmost open Frontier monster spaces"),
+    "wildfire": N_("the 2 Yao monsters nearest your Lions add Scorched Earth"),
+    "regroup": N_("discard up to 3 Drum cards, then draw as many"),
+    "purchase": N_("purchase 1 Drum card (on top of your deck)"),
+    "seeing_red": N_("remove 1 Nian Qi Energy from a Spring Couplet"),
+    "cleanse": N_("remove 1 Nian Qi Energy from a Jade Amulet"),
+    "sweep": N_("remove up to 2 Yao monsters next to your Lions (not defeated)"),
+    "refresh_market_left": N_("the 2 leftmost market cards are replaced"),
+    "refresh_market_right": N_("the 2 rightmost market cards are replaced"),
+    "refresh_motifs_left": N_("the 2 leftmost Motifs are replaced"),
+    "refresh_motifs_right": N_("the 2 rightmost Motifs are replaced"),
+}
+#: Nian Stirs by the beast's form (rulebook, "Nian Beast Stirs"; docs/rulings.md 35 and 37).
+STIRS = {
+    1: N_("you gain a Fear card on top of your deck"),
+    2: N_("the Yao monster nearest your Lions adds Scorched Earth"),
+    3: N_("the beast defeats your Lion nearest it; you gain a Fear card"),
+}
+
+
+def effect(st: GameState, key: str) -> str:
+    """What the Solo card action `key` would do now, in a few words ("gain 2 Coins and 1 Bamboo")."""
+    from .solo import RESUPPLY
+
+    if key == "resupply":
+        return _("gain {amounts}").format(amounts=amounts_text(RESUPPLY))
+    if key == "nian_stirs":
+        return _(STIRS.get(st.nian_form, STIRS[3]))
+    return _(EFFECTS[key])
+
+
+def why_not(st: GameState, key: str) -> str:
+    """Why the Solo card action `key` would change nothing now, so that it cannot be chosen as an
+    option ('' when it would: `solo.can_do`)."""
+    from .solo import PLAYER, can_do, yao_tiles
+
+    if can_do(st, key):
+        return ""
+    p = st.players[PLAYER]
+    if key == "instill_fear":
+        return _("the Fear deck is empty")
+    if key == "ghost_kill":
+        return _("the monster stack is empty")
+    if key == "nian_stirs" and st.nian_form == 1:
+        return _("no Fear card is left to give you")
+    if key == "wildfire" or (key == "nian_stirs" and st.nian_form == 2):
+        if not yao_tiles(st):
+            return _("no Yao monster is on the Village map")
+        return _("no Scorched Earth token is left")
+    if key == "nian_stirs":
+        return _("none of your Lions is on the Village map")
+    if key in ("seal_couplets", "seal_amulets", "seal_exchange"):
+        return _(
+            {
+                "seal_couplets": N_("no open Spring Couplets space is left"),
+                "seal_amulets": N_("no open Jade Amulet space is left"),
+                "seal_exchange": N_("no open Exchange space is left"),
+            }[key]
+        )
+    if key == "lunge":
+        return _("no open Wangliang or Zhujian space is left in the Frontier")
+    if key == "thrash" or key.startswith("refresh_market"):
+        return _("the Drum market is empty")
+    if key == "deface" or key.startswith("refresh_motifs"):
+        return _("the Motif row is empty")
+    if key == "regroup":
+        if not p.hand:
+            return _("you have no cards in hand")
+        return _("your deck and discard pile are empty: nothing to draw")
+    if key == "purchase":
+        if not st.drum_row:
+            return _("the Drum market is empty")
+        return _("you cannot afford any Drum card in the market")
+    if key == "seeing_red":
+        return _("no Nian Qi Energy is on the Spring Couplets")
+    if key == "cleanse":
+        return _("no Nian Qi Energy is on the Jade Amulets")
+    if key == "sweep":
+        return _("no Yao monster is next to your Lions")
+    return _("it would change nothing now")
+
+
+def solo_option_prompt(st: GameState, frame: tuple) -> str:
+    """The Nian's options as the player is asked for one (rulebook, "Nian Beast Turn": "Choose and
+    resolve one of the two effects"): both, or the one that can be chosen and why the other cannot
+    (each button says what its option does: `choose_text`)."""
+    from .solo import label
+
+    info = st.catalogue.solo[frame[2]]
+    names = dict(card=name(info.name), rampage=label(info.rampage), relief=label(info.relief))
+    rampage_why, relief_why = why_not(st, info.rampage), why_not(st, info.relief)
+    if rampage_why and not relief_why:
+        return _(
+            "The Nian's {card}: only Relief ({relief}) — Rampage ({rampage}) is not possible: {why}"
+        ).format(why=rampage_why, **names)
+    if relief_why and not rampage_why:
+        return _(
+            "The Nian's {card}: only Rampage ({rampage}) — Relief ({relief}) is not possible: {why}"
+        ).format(why=relief_why, **names)
+    return _("The Nian's {card}: choose Rampage ({rampage}) or Relief ({relief})").format(**names)
+
+
+def prompt_text(st: GameState, prompt: str) -> str:
+    """The decision's sentence as the screen shows it: the engine's `prompt`, or for the Nian's
+    options which of them can be chosen and why not."""
+    frame = st.stack[-1] if st.stack else ()
+    if frame and frame[0] == "solo_option":
+        return solo_option_prompt(st, frame)
+    return prompt

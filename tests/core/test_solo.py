@@ -23,9 +23,9 @@ from game.core.solo import (
     can_do,
     solo_deck,
     title,
-    why_not,
 )
 from game.core.state import NIAN_SEAT
+from game.core.words import prompt_text, why_not
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -152,7 +152,7 @@ def test_solo_turn__an_option_that_would_do_nothing_cannot_be_chosen():
         game.apply(game.legal_actions()[0])
     assert game.legal_actions() == [Choose(0)]  # only the Rampage
     rampage = LABELS[st.catalogue.solo[card].rampage]
-    assert game.pending.prompt == (
+    assert prompt_text(st, game.pending.prompt) == (
         f"The Nian's {st.catalogue.solo[card].name}: only Rampage ({rampage}) — "
         "Relief (Seeing Red) is not possible: no Nian Qi Energy is on the Spring Couplets"
     )
@@ -170,7 +170,7 @@ def test_solo_option__each_button_says_what_its_option_does():
     while game.pending.kind != "solo_option":
         game.apply(game.legal_actions()[0])
     info = st.catalogue.solo[card]
-    assert game.pending.prompt == (
+    assert prompt_text(st, game.pending.prompt) == (
         f"The Nian's {info.name}: choose Rampage ({LABELS[info.rampage]}) or Relief (Resupply)"
     )
     assert action_text(st, Choose(1)) == "Relief: Resupply — gain 2 Coins and 1 Bamboo"

@@ -339,7 +339,7 @@ def test_scoring__a_lone_solo_victory_keeps_its_title_among_the_titles_earned(
 ):
     """'Solo against the Nian' outside the campaign: its title counts in the Titles table too."""
     from game import campaign
-    from game.core.solo import title_key
+    from game.campaign import title_key
 
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
     match = _solo_won(difficulty="easy", fear_left=3)

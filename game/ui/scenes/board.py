@@ -33,7 +33,7 @@ import pygame
 from game.core import IllegalAction
 from game.core import actions as A
 from game.core import events as E
-from game.core.words import event_text, seat_name
+from game.core.words import event_text, prompt_text, seat_name
 from game.i18n import _, flavour, name, ngettext
 
 from .. import theme as T
@@ -1129,7 +1129,7 @@ class BoardScene(Scene):
         if computer:  # a small screen before a computer's name
             icon = T.draw_computer_icon(surface, (x + theme.px(9), r.centery), theme.px(18), colour)
             x = icon.right + theme.px(6)
-        prompt, spin = pending.prompt, 0  # (spin: the room for the thinking ring after the text)
+        prompt, spin = prompt_text(st, pending.prompt), 0  # (spin: room for the thinking ring)
         if self.computer_turn:
             thinking = self.computer is not None and self.computer.thinking
             prompt = self.said or (_("is thinking…") if thinking else _("has decided"))
