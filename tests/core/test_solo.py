@@ -110,7 +110,7 @@ def test_solo_setup__forms_two_and_three_wait_in_the_fear_deck():
     assert sorted(c for c in st.fear_deck if c >= NIAN_CARD) == [NIAN_CARD + 2, NIAN_CARD + 3]
     assert sum(1 for c in st.fear_deck if c < NIAN_CARD) == 16
     assert st.nian_form == 1 and st.nian_tile == st.village.first_of(0)
-    assert len(st.solo_deck) == len(st.catalogue.solo) and st.players[0].coins >= 4
+    assert len(st.solo_deck) == len(solo_deck(st.catalogue, "normal")) and st.players[0].coins >= 4
 
 
 def _end_turn_by_resting(game: Game) -> list:
