@@ -58,13 +58,18 @@ class Match:
         """The match a save holds, as it stood: its game replayed and checked by `save.from_json`
         (a `SaveError` says why a file is refused), and its log rebuilt from the replayed events."""
         match: Match | None = None
+        decider = -1  # who the replayed game was waiting for before the events being observed
 
         def observe(game: Game, events: list[Event]) -> None:
-            nonlocal match
+            nonlocal match, decider
             if match is None:
                 match = cls(game.state.config, list(seats), game=game, chapter=chapter)
             match.last_events = events
             match._record(events)
+            if decider >= 0 and match.is_human(decider):
+                match.seen[decider] = len(match.log)  # as `apply` notes it in a live game
+            pending = game.pending
+            decider = pending.seat if pending is not None else -1
 
         save.from_json(data, name, observe)
         assert match is not None  # from_json observes the opening before anything else

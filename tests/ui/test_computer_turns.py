@@ -11,12 +11,14 @@ last turn.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
 import pygame
 import pytest
 
+from game.core import Config, save
 from game.core import events as E
 from game.ui import computer as computer_module
 from game.ui.match import Match
@@ -308,6 +310,21 @@ def test_handoff__comes_after_the_computer_and_lists_everything_since_the_person
         assert news[0].text in texts
     click(app, (5, 5))
     assert app.stack.top is board and board.viewer == person
+
+
+def test_handoff__a_game_taken_up_from_its_save_knows_when_each_person_last_decided():
+    """Continue rebuilds the log by replaying the save; the news each person is shown begins where it
+    would have in the unbroken game, not at a guess from the log."""
+    match = Match(Config(players=3, seed=4), ["human", "greedy", "human"])
+    rnd = random.Random(11)
+    while len(match.game.history) < 60:
+        match.apply(rnd.choice(match.game.legal_actions()))
+    resumed = Match.resume(json.loads(save.dumps(match.game)), "save", list(match.seats))
+    assert [line.text for line in resumed.log] == [line.text for line in match.log]
+    assert resumed.seen == match.seen
+    assert set(match.seen) == {s for s in range(3) if match.is_human(s)}
+    for seat in match.seen:
+        assert since_last_turn(resumed, seat) == since_last_turn(match, seat)
 
 
 def test_handoff__none_at_all_with_one_person_and_computers(shots, monkeypatch):

@@ -21,8 +21,9 @@ from ..widgets import draw_text, panel
 
 
 def since_last_turn(match, seat: int) -> int:
-    """Where in the log `seat`'s news begins: after their last decision (`Match.seen`); for a game
-    taken up from its save, after the last line about them before their turn began."""
+    """Where in the log `seat`'s news begins: after their last decision (`Match.seen`, which a game
+    taken up from its save rebuilds as it replays); for someone who has not decided yet, after the
+    last line about them before their turn began."""
     if seat in match.seen:
         return min(match.seen[seat], len(match.log))
     log = match.log
