@@ -68,8 +68,7 @@ class Match:
             match._record(events)
             if decider >= 0 and match.is_human(decider):
                 match.seen[decider] = len(match.log)  # as `apply` notes it in a live game
-            pending = game.pending
-            decider = pending.seat if pending is not None else -1
+            decider = game.pending.seat  # -1 once the game is over
 
         save.from_json(data, name, observe)
         assert match is not None  # from_json observes the opening before anything else
