@@ -228,9 +228,24 @@ def _spread(rates: dict[str, tuple[int, float]]) -> tuple[float, dict, list[str]
     return mean, judged, [k for k in rates if k not in judged]
 
 
-def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]:
+def _spread_verdict(mean: float, judged: dict[str, tuple[int, float]]) -> bool | None:
+    """Is every judged Lion (or board) within `SPREAD` of the mean?  True when every measured rate
+    is; False when one lies outside by more than its own 95% margin (outside whatever the luck of
+    the draw); None when those outside could still be inside by luck alone: not yet told, so more
+    games are needed before the target can be called met or missed."""
+    if not judged:
+        return False
+    outside = [(n, r) for n, r in judged.values() if abs(r - mean) > SPREAD]
+    if not outside:
+        return True
+    if any(abs(r - mean) - _margin(r, n) > SPREAD for n, r in outside):
+        return False
+    return None
+
+
+def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool | None]]:
     """The tuning targets for Strong self-play (or the strongest bot in the report): (target,
-    measured, met)."""
+    measured, met), met None where the games so far cannot tell (`_spread_verdict`)."""
     rows: list[tuple[str, str, bool]] = []
     if not summary:  # a Solo-only run
         return rows
@@ -273,7 +288,7 @@ def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool]]
                 (
                     f"{bot}, {n} players: every {what} within ±7 points of the mean ({_pct(mean)})",
                     measured,
-                    bool(judged) and all(abs(r - mean) <= SPREAD for _, r in judged.values()),
+                    _spread_verdict(mean, judged),
                 )
             )
         lo, hi = ROUNDS_RANGE
@@ -345,7 +360,10 @@ def report(
     ]
     for target, measured, met in targets(summary):
         partly = met and " judged" in measured  # met by the ones with enough games only
-        said = "yes, of those judged" if partly else "yes" if met else "**no**"
+        if met is None:
+            said = "**not yet told from luck** (outside, but within its margin: more games)"
+        else:
+            said = "yes, of those judged" if partly else "yes" if met else "**no**"
         lines.append(f"| {target} | {measured} | {said} |")
     for target, measured, met in solo_targets(solo):
         lines.append(f"| {target} | {measured} | {'yes' if met else '**no**'} |")
