@@ -9,7 +9,8 @@ sections still free), progress towards the slips' goals, resources at rough exch
 beyond what a turn can spend), Tattoo Motifs, Jade Amulets, the summoned right Lion, how its Lions compare with the average Lion
 (`lion_quality`: what tells Lions apart in the draft), the quality of its Drum cards (less for Fear
 cards), and its Lions on high tiles.  The potential is weighed by how
-many turns the seat still has: once it has taken its final turn, only the score counts.
+many turns the seat still has: once it has taken its final turn, or the game runs past
+`OVERDUE_ROUND` (so that nobody Rests for ever to keep it), only the score counts.
 
 `margin(st, seat)` is the seat's estimate minus the best opponent's, and `evaluate(st, seat)` turns
 it into a value in [-1, 1]: roughly the chance of winning (sure of itself near the end), discounted
@@ -78,6 +79,12 @@ HELD_SLIP_SHARE = 0.75  # a held Bamboo Slips still has to be placed on an empti
 LEVEL_VALUE = 0.25  # per level of the tile a Lion stands on
 OFF_MAP = 1.0  # a Lion back on its player board: its next leap starts from nowhere
 FULL_POTENTIAL_TURNS = 8.0  # with fewer turns left, potential counts for proportionally less
+#: Past this round a game with other players is overdue (4% of Strong 2-player games reach it): the
+#: turns still expected shrink by one a round, to none, so that only what is scored counts.  Without
+#: it two seats that each had one Qi Energy left and resources to spend both Rested from round 29 to
+#: round 91: placing the last Qi Energy ends the game and throws that potential away, while Resting
+#: keeps it, on every turn alike.
+OVERDUE_ROUND = 30
 SIGMA_BASE = 3.0  # spread of the final margin around its estimate, in auspiciousness ...
 SIGMA_PER_TURN = 5.0  # ... growing with the square root of the turns left
 DISCOUNT = 0.995  # per turn left: a win sooner is worth a little more than a win later
@@ -377,8 +384,17 @@ def future_turns(st: GameState, seat: int) -> float:
         else:
             later = any((st.seat + k) % n == seat for k in range(1, st.final_turns))
         return current + (1.0 if later else 0.0)
+    return current + _turns_before_end(st)
+
+
+def _turns_before_end(st: GameState) -> float:
+    """Before the end is triggered, a guess of the turns each seat still starts: two for each Qi
+    Energy on the emptiest Character board, and one more; fewer once the game is overdue."""
     least = min(sum(p.qi) for p in st.players)
-    return current + 1.0 + 2.0 * least
+    turns = 1.0 + 2.0 * least
+    if st.n > 1:  # Solo ends when the Fear deck runs out ("Solo Mode"), whatever the round
+        turns = min(turns, max(0.0, float(OVERDUE_ROUND - st.round)))
+    return turns
 
 
 def score(st: GameState, seat: int) -> int:
@@ -460,8 +476,7 @@ def remaining_turns(st: GameState) -> float:
         return 0.0
     if st.end_trigger >= 0:
         return float(st.final_turns if st.final_turns else st.n - 1) + 0.5
-    least = min(sum(p.qi) for p in st.players)
-    return st.n * (1.0 + 2.0 * least)
+    return st.n * max(1.0, _turns_before_end(st))
 
 
 def margin(st: GameState, seat: int) -> float:

@@ -8,7 +8,17 @@ import random
 import pytest
 
 from game.ai.determinize import determinize
-from game.ai.heuristic import counts, estimate, evaluate, margin, score, slip_now, tables
+from game.ai.heuristic import (
+    OVERDUE_ROUND,
+    counts,
+    estimate,
+    evaluate,
+    future_turns,
+    margin,
+    score,
+    slip_now,
+    tables,
+)
 from game.core import Config, Game
 from game.core.scoring import breakdown, slip_points
 
@@ -66,3 +76,24 @@ def test_heuristic__potential_counts_for_nothing_once_the_seat_has_had_its_last_
             assert estimate(st, st.end_trigger) == score(st, st.end_trigger)
         game.apply(rnd.choice(game.legal_actions()))
     assert game.state.end_trigger >= 0
+
+
+def test_heuristic__an_overdue_game_counts_only_what_is_scored():
+    """Past OVERDUE_ROUND the seats expect no more turns, so Resting to keep resources and cards
+    for later is worth nothing and the seat that gains by ending the game ends it (two seats once
+    Rested from round 29 to 91, each with one Qi Energy left).  Solo is not hurried by the round."""
+    for config in (Config(players=2, seed=68), Config(players=3, seed=69)):
+        for game in positions(config, every=9, limit=8):
+            st = game.state
+            if st.end_trigger >= 0:
+                continue
+            assert future_turns(st, st.seat) > 0.5
+            st.round = OVERDUE_ROUND
+            for seat in range(st.n):
+                if seat != st.seat:
+                    assert estimate(st, seat) == score(st, seat)
+    for game in positions(Config(players=1, seed=70), every=9, limit=4):
+        st = game.state
+        before = estimate(st, 0)
+        st.round = OVERDUE_ROUND + 10
+        assert estimate(st, 0) == before
