@@ -78,6 +78,19 @@ def solo_decks_text(card) -> str:
     )
 
 
+def _player_designs(cat) -> list[int]:
+    """The grey Player Drum cards, one of each design: set 甲 whole, then each card of a later set
+    whose name 甲 does not have (the sets differ only there)."""
+    seen: set[str] = set()
+    out: list[int] = []
+    for cards in cat.player_sets.values():
+        for i in cards:
+            if cat.cards[i].name not in seen:
+                seen.add(cat.cards[i].name)
+                out.append(i)
+    return out
+
+
 def _cards(lines_of, items, picture=lambda i: (), group=lambda i: "") -> list[Entry]:
     out = []
     for i in items:
@@ -137,10 +150,11 @@ def library(cat: Catalogue) -> list[Category]:
         ),
         Category(
             N_("Player Drum cards (grey; sets 甲 乙 丙 丁 of five)"),
-            tuple(
-                _cards(drum, next(iter(cat.player_sets.values())), picture=lambda i: ("drum", i))
+            tuple(_cards(drum, _player_designs(cat), picture=lambda i: ("drum", i))),
+            note=(
+                "Dealt in turn order (the first player takes 甲). Set 甲 is shown whole; sets 乙, 丙"
+                " and 丁 hold the same cards but for the Answering Beat in place of the Opening Beat:"
             ),
-            note="Every set holds the same five cards:",
         ),
         Category(
             N_("Lion Drum cards (始)"),

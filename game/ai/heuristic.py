@@ -83,7 +83,9 @@ FULL_POTENTIAL_TURNS = 8.0  # with fewer turns left, potential counts for propor
 #: turns still expected shrink by one a round, to none, so that only what is scored counts.  Without
 #: it two seats that each had one Qi Energy left and resources to spend both Rested from round 29 to
 #: round 91: placing the last Qi Energy ends the game and throws that potential away, while Resting
-#: keeps it, on every turn alike.
+#: keeps it, on every turn alike.  The turns left in the whole game (`remaining_turns`) still count
+#: the Qi Energy, so an overdue seat ahead is drawn towards the end: when they did not, a seat 34
+#: ahead at round 40 saw nothing to gain by placing Qi Energy and the game ran to round 89.
 OVERDUE_ROUND = 30
 SIGMA_BASE = 3.0  # spread of the final margin around its estimate, in auspiciousness ...
 SIGMA_PER_TURN = 5.0  # ... growing with the square root of the turns left
@@ -387,12 +389,14 @@ def future_turns(st: GameState, seat: int) -> float:
     return current + _turns_before_end(st)
 
 
-def _turns_before_end(st: GameState) -> float:
+def _turns_before_end(st: GameState, overdue: bool = True) -> float:
     """Before the end is triggered, a guess of the turns each seat still starts: two for each Qi
-    Energy on the emptiest Character board, and one more; fewer once the game is overdue."""
+    Energy on the emptiest Character board, and one more; with `overdue`, fewer once the game is
+    overdue (the worth of potential), without it the Qi Energy alone (how near the end is)."""
     least = min(sum(p.qi) for p in st.players)
     turns = 1.0 + 2.0 * least
-    if st.n > 1:  # Solo ends when the Fear deck runs out ("Solo Mode"), whatever the round
+    # Solo ends when the Fear deck runs out ("Solo Mode"), whatever the round
+    if overdue and st.n > 1:
         turns = min(turns, max(0.0, float(OVERDUE_ROUND - st.round)))
     return turns
 
@@ -471,12 +475,14 @@ def estimate(st: GameState, seat: int, hidden_points: float | None = None) -> fl
 
 
 def remaining_turns(st: GameState) -> float:
-    """Turns left in the whole game (a guess before the end is triggered)."""
+    """Turns left in the whole game (a guess before the end is triggered).  Counted from the Qi
+    Energy left even when the game is overdue: the seat ahead still gains by bringing the end
+    nearer (a surer, sooner win), and the seats behind by keeping it off."""
     if st.over:
         return 0.0
     if st.end_trigger >= 0:
         return float(st.final_turns if st.final_turns else st.n - 1) + 0.5
-    return st.n * max(1.0, _turns_before_end(st))
+    return st.n * max(1.0, _turns_before_end(st, overdue=False))
 
 
 def margin(st: GameState, seat: int) -> float:

@@ -97,3 +97,30 @@ def test_heuristic__an_overdue_game_counts_only_what_is_scored():
         before = estimate(st, 0)
         st.round = OVERDUE_ROUND + 10
         assert estimate(st, 0) == before
+
+
+def test_heuristic__an_overdue_game_still_draws_the_leader_towards_the_end():
+    """Overdue, potential counts for nothing, but the end itself still matters: one Qi Energy fewer
+    on the emptiest Character board is better for the seat ahead (a surer, sooner win) and worse
+    for the seat behind.  Without it a seat 34 ahead let the game run from round 40 to 89 and lost."""
+    checked = 0
+    for game in positions(Config(players=2, seed=71), every=7, limit=10):
+        st = game.state
+        if st.end_trigger >= 0 or st.over:
+            continue
+        st.round = OVERDUE_ROUND + 10
+        margins = [margin(st, s) for s in range(2)]  # each as its seat sees the table
+        if 0 in margins:
+            continue
+        emptiest = min(range(2), key=lambda s: sum(st.players[s].qi))
+        qi = st.players[emptiest].qi
+        section = next((i for i, n in enumerate(qi) if n > 0), None)
+        if section is None or sum(qi) < 2:
+            continue
+        before = [evaluate(st, s) for s in range(2)]
+        qi[section] -= 1
+        after = [evaluate(st, s) for s in range(2)]
+        for s in range(2):
+            assert (after[s] - before[s]) * margins[s] > 0, s  # ahead gains, behind loses
+        checked += 1
+    assert checked >= 3
