@@ -63,7 +63,7 @@ def _scene(name: str, app):
     if name == "setup_draft":
         return setup_draft.SetupDraftScene(app, Match(Config(players=3, seed=1)))
     if name == "board":
-        return board.BoardScene(app, match_mid_game(2, 3, 30))
+        return board.BoardScene(app, match_mid_game(2, 3, 54))  # a Yao to place: tiles lit
     if name == "board-4":
         return board.BoardScene(app, match_mid_game(4, 3, 60))
     if name == "pause":

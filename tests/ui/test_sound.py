@@ -146,13 +146,14 @@ def test_a_whole_run_of_scenes_plays_in_silence_without_an_audio_device(no_audio
     for _ in range(30):
         app.step(0.05)
     assert any(name == "hop" for name in app.sound.requested), list(app.sound.requested)
-    # the menu's volume buttons
+    # the menu's volume buttons (over the board, or a battle the game is in)
+    under = app.stack.top
     app.push(PauseScene(app, match))
     app.step(0.016)
     key(app, pygame.K_m)
     key(app, pygame.K_s)
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is board
+    assert app.stack.top is under
     # a battle, animated at normal speed, to its result and back
     app2, board2, _match2, _seat = _before_the_battle(shots)
     _do(app2, board2, A.EndPerform())

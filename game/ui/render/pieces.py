@@ -47,9 +47,18 @@ def _cached(key: tuple, build) -> tuple[pygame.Surface, tuple[float, float]]:
     return hit
 
 
-def _blit(surface, sprite_anchor, pos) -> None:
+_BOUNDS: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}
+
+
+def _blit(surface, sprite_anchor, pos) -> pygame.Rect:
+    """Blit a sprite by its anchor; returns the rect its visible pixels were drawn in."""
     sprite, (ax, ay) = sprite_anchor
-    surface.blit(sprite, (round(pos[0] - ax), round(pos[1] - ay)))
+    at = (round(pos[0] - ax), round(pos[1] - ay))
+    surface.blit(sprite, at)
+    known = _BOUNDS.get(id(sprite))
+    if known is None or known[0] is not sprite:
+        known = _BOUNDS[id(sprite)] = (sprite, sprite.get_bounding_rect())
+    return known[1].move(at)
 
 
 # --- painting helpers (in supersampled pixels) -----------------------------------------------------
@@ -181,14 +190,15 @@ def _on(colour) -> tuple[int, int, int]:
 
 def draw_lion(
     surface, theme: T.Theme, pos, size: float, seat: int, slot: int, lift: float = 0.0
-) -> None:
-    """A Lion miniature in its player's colour with its banner (I left, II right)."""
+) -> pygame.Rect:
+    """A Lion miniature in its player's colour with its banner (I left, II right); returns the
+    rect it was drawn in."""
     scale = size * LION_SCALE
     _blit(surface, _shadow(scale, 0.56, 0.2, 110), pos)
     sprite = _cached(
         ("lion", round(scale, 2), seat, slot), lambda: _paint_lion(theme, scale, seat, slot)
     )
-    _blit(surface, sprite, (pos[0], pos[1] - lift))
+    return _blit(surface, sprite, (pos[0], pos[1] - lift))
 
 
 def _paint_lion(theme: T.Theme, size: float, seat: int, slot: int):
@@ -246,12 +256,13 @@ def _paint_lion(theme: T.Theme, size: float, seat: int, slot: int):
     return c.finish()
 
 
-def draw_nian(surface, theme: T.Theme, pos, size: float, form: int) -> None:
-    """The Nian beast (its current Taotie form): a horned beast marked 年, bigger each form."""
+def draw_nian(surface, theme: T.Theme, pos, size: float, form: int) -> pygame.Rect:
+    """The Nian beast (its current Taotie form): a horned beast marked 年, bigger each form; returns
+    the rect it was drawn in."""
     f = _nian_scale(form)
     _blit(surface, _shadow(size, 0.8 * f, 0.26 * f, 130), pos)
     sprite = _cached(("nian", round(size, 2), form), lambda: _paint_nian(theme, size, form))
-    _blit(surface, sprite, pos)
+    return _blit(surface, sprite, pos)
 
 
 def _nian_scale(form: int) -> float:
@@ -347,15 +358,16 @@ def _paint_nian(theme: T.Theme, size: float, form: int):
     return c.finish()
 
 
-def draw_yao(surface, theme: T.Theme, pos, size: float, kind: str) -> None:
-    """A Yao monster token: Wangliang (threat one) pale, Zhujian (threat two) dark, with its glyph."""
+def draw_yao(surface, theme: T.Theme, pos, size: float, kind: str) -> pygame.Rect:
+    """A Yao monster token: Wangliang (threat one) pale, Zhujian (threat two) dark, with its glyph;
+    returns the rect it was drawn in."""
     ghost = kind == "wangliang"
     if ghost:
         _blit(surface, _shadow(size, 0.36, 0.12, 70), pos)
     else:
         _blit(surface, _shadow(size, 0.66, 0.22, 120), pos)
     sprite = _cached(("yao", round(size, 2), ghost), lambda: _paint_yao(theme, size, ghost))
-    _blit(surface, sprite, pos)
+    return _blit(surface, sprite, pos)
 
 
 def _paint_yao(theme: T.Theme, size: float, ghost: bool):

@@ -67,6 +67,7 @@ class VillageRenderer:
         self.span = (0.0, 0.0)  # the map's extent on screen at zoom 1
         self.zoom = 1.0
         self.pan = (0.0, 0.0)  # how far the view is slid, in pixels
+        self._plates: tuple[tuple, list] = ((), [])  # the names printed on top, for one table
 
     # --- geometry ---------------------------------------------------------------------------------
 
@@ -252,8 +253,13 @@ class VillageRenderer:
         for tile in self._order:  # shadows fall on the table, under every tile
             self._draw_shadow(surface, tile)
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
-        for tile in self._order:
+        names: list[tuple[int, pygame.Rect, str, pygame.font.Font, int]] = []
+        pieces_drawn: list[tuple[int, pygame.Rect]] = []  # (tile's place in that order, rect)
+        for k_tile, tile in enumerate(self._order):
             self._draw_tile(surface, theme, tile, st, highlights.get(tile), tile == hover, pulse)
+            name, font = self._tile_label(theme, st, tile)
+            if name:
+                names.append((k_tile, self._label_rect(tile, name, font), name, font, tile))
             cx, cy = self.top_center(tile)
             if st.scorched_at and st.scorched_at[tile]:
                 self._draw_scorch(surface, (cx, cy))
@@ -269,20 +275,103 @@ class VillageRenderer:
                 dx = (k - (n - 1) / 2) * self.size * 0.55
                 pos = (cx + dx, cy)
                 if piece[0] == "nian":
-                    draw_nian(surface, theme, pos, self.size, piece[1])
+                    covers = draw_nian(surface, theme, pos, self.size, piece[1])
                 elif piece[0] == "yao":
                     kind = st.catalogue.yao[piece[1]].kind
-                    draw_yao(surface, theme, pos, self.size, kind)
+                    covers = draw_yao(surface, theme, pos, self.size, kind)
                 else:
                     seat, slot = piece[1]
-                    draw_lion(surface, theme, pos, self.size, seat, slot)
+                    covers = draw_lion(surface, theme, pos, self.size, seat, slot)
+                pieces_drawn.append((k_tile, covers))
             if tile in labels:
                 badges[tile] = self._draw_badge(
                     surface, theme, (cx, cy - self.size * 0.15), labels[tile], highlights.get(tile)
                 )
+        for rect, name, font, tile in self._name_plates(names, labels, pieces_drawn):
+            self._draw_name_plate(surface, rect, name, font, self.village.levels[tile])
         if path:
             self._draw_path(surface, path)
         return badges
+
+    def _name_plates(self, names, labels, pieces_drawn) -> list[tuple]:
+        """The names to print again on top, on a plate: each one hidden in part by a piece (on its
+        own tile or one in front) or by a raised tile in front.  A plate goes along the back edge
+        of the face if nothing covers it there (and no badge is printed on the tile), else where
+        the name was, but only over pieces, never over the tile in front that hides this one.
+        Worked out again only when the view, the pieces or the badges change."""
+        key = (
+            self.size,
+            self.origin,
+            tuple(pieces_drawn),
+            tuple(labels),
+            tuple(n[2] for n in names),
+        )
+        if self._plates[0] == key:
+            return self._plates[1]
+        tiles_drawn = [self._outline(tile) for tile in self._order]
+        plates = []
+        for k_tile, rect, name, font, tile in names:
+            by_tiles, by_pieces = self._hidden(rect, k_tile, tiles_drawn, pieces_drawn)
+            if not (by_tiles or by_pieces):
+                continue
+            back = rect.move(0, -round(2 * self.size * 0.98 * TILT * 0.55))
+            if tile not in labels and self._hidden(back, k_tile, tiles_drawn, pieces_drawn) == (
+                0,
+                False,
+            ):
+                rect = back
+            elif by_tiles:
+                continue
+            plates.append((rect, name, font, tile))
+        self._plates = (key, plates)
+        return plates
+
+    @staticmethod
+    def _hidden(rect, k_tile: int, tiles_drawn, pieces_drawn) -> tuple[int, bool]:
+        """How many of ten points of `rect` on the tile drawn `k_tile`-th the tiles drawn after it
+        cover, and whether a piece on it or on a tile drawn after it covers any."""
+        points = _samples(rect)
+        by_tiles = sum(
+            any(_inside(pt, outline) for outline in tiles_drawn[k_tile + 1 :]) for pt in points
+        )
+        by_pieces = any(
+            k >= k_tile and rect.colliderect(r) and any(r.collidepoint(pt) for pt in points)
+            for k, r in pieces_drawn
+        )
+        return by_tiles, by_pieces
+
+    def _label_rect(self, tile: int, name: str, font: pygame.font.Font) -> pygame.Rect:
+        """Where a tile's name is printed (`_tile_sprite`: along the front edge of its face)."""
+        cx, cy = self.top_center(tile)
+        rect = pygame.Rect((0, 0), font.size(name))
+        rect.center = (round(cx), round(cy + self.size * 0.98 * TILT * 0.55))
+        return rect
+
+    def _outline(self, tile: int) -> list[tuple[float, float]]:
+        """The outline a tile covers on screen: its face, and the slab and platform below it."""
+        face = self.hexagon(self.top_center(tile))
+        drop = self.size * (SLAB + LEVEL_HEIGHT * self.village.levels[tile])
+        return _hull(face + [(x, y + drop) for x, y in face])
+
+    def _draw_name_plate(self, surface, rect: pygame.Rect, name: str, font, level: int) -> None:
+        colour = T.TERRAIN[level][0]
+        plate = rect.inflate(8, 2)
+        image = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            image,
+            (*T.lighter(colour, 0.55), 225),
+            image.get_rect(),
+            border_radius=plate.height // 2,
+        )
+        pygame.draw.rect(
+            image,
+            (*T.darker(colour, 0.55), 235),
+            image.get_rect(),
+            1,
+            border_radius=plate.height // 2,
+        )
+        surface.blit(image, plate)
+        surface.blit(font.render(name, True, T.darker(colour, 0.3)), rect)
 
     def _draw_shadow(self, surface, tile: int) -> None:
         sprite, (ox, oy) = _shadow_sprite(self.village.levels[tile], self.size)
@@ -364,6 +453,46 @@ class VillageRenderer:
 
 _CACHE: dict[tuple, object] = {}
 T.on_palette_change(_CACHE.clear)  # sprites are painted in the palette's colours
+
+
+def _samples(rect: pygame.Rect) -> list[tuple[float, float]]:
+    """Ten points spread over a printed name (two rows of five)."""
+    return [
+        (rect.left + rect.width * (i + 0.5) / 5, rect.top + rect.height * (j + 1) / 3)
+        for j in range(2)
+        for i in range(5)
+    ]
+
+
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The convex hull of `points`, anticlockwise on screen (monotone chain)."""
+    pts = sorted(set(points))
+
+    def cross(o, a, b) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list = []
+    upper: list = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _inside(pt: tuple[float, float], hull: list[tuple[float, float]]) -> bool:
+    """Whether `pt` lies inside the convex polygon `hull` (as `_hull` orders it)."""
+    x, y = pt
+    n = len(hull)
+    for i in range(n):
+        (ax, ay), (bx, by) = hull[i], hull[(i + 1) % n]
+        if (bx - ax) * (y - ay) - (by - ay) * (x - ax) < 0:
+            return False
+    return True
 
 
 def _cached(key: tuple, build):
