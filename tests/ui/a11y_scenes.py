@@ -9,7 +9,7 @@ from game.core import Config
 from game.ui.match import Match
 
 from .driver import make_app
-from .scenario import match_at_first_turn, match_mid_game
+from .scenario import match_at_first_turn, match_at_kind, match_mid_game
 
 
 def _finished_match() -> Match:
@@ -63,7 +63,7 @@ def _scene(name: str, app):
     if name == "setup_draft":
         return setup_draft.SetupDraftScene(app, Match(Config(players=3, seed=1)))
     if name == "board":
-        return board.BoardScene(app, match_mid_game(2, 3, 54))  # a Yao to place: tiles lit
+        return board.BoardScene(app, match_at_kind(2, 3, "spawn_yao", 30))  # tiles lit
     if name == "board-4":
         return board.BoardScene(app, match_mid_game(4, 3, 60))
     if name == "pause":

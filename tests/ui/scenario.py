@@ -33,6 +33,20 @@ def match_mid_game(players: int, seed: int, decisions: int) -> Match:
     return match
 
 
+def match_at_kind(players: int, seed: int, kind: str, after: int = 0) -> Match:
+    """A match played at random (as `match_mid_game`) to its first `kind` decision past `after`
+    decisions: a point that does not move when the catalogue changes the random path."""
+    match = match_at_first_turn(players, seed)
+    rnd = random.Random(seed)
+    for done in range(2000):
+        if match.over:
+            break
+        if done >= after and match.pending.kind == kind:
+            return match
+        match.apply(rnd.choice(match.legal()))
+    raise AssertionError(f"no {kind} decision in seed {seed}")
+
+
 def board_app(match: Match, size=(1280, 720)):
     """An app showing `match` on the board scene, one frame drawn; returns (app, board)."""
     app = make_app(size)
