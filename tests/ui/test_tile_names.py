@@ -33,8 +33,9 @@ def test_tile_names__a_name_behind_a_raised_tile_is_printed_on_its_visible_back_
         )
         # the plate itself is over no tile in front of its own
         assert not any(V._inside(pt, o) for o in later for pt in V._samples(rect)), name
-        if rect != printed:  # moved to the back edge: the front one was hidden
+        if rect != printed:  # moved to the back edge: the front one was hidden, and is not drawn
             assert rect.bottom < printed.top
+            assert tile in renderer._moved
         else:  # left in place: only pieces covered it
             assert hidden_where_printed == 0, name
     # and what is drawn there is the name's light plate (its padding left of the text)

@@ -68,6 +68,7 @@ class VillageRenderer:
         self.zoom = 1.0
         self.pan = (0.0, 0.0)  # how far the view is slid, in pixels
         self._plates: tuple[tuple, list] = ((), [])  # the names printed on top, for one table
+        self._moved: set[int] = set()  # tiles whose name is on a plate along the back edge
 
     # --- geometry ---------------------------------------------------------------------------------
 
@@ -324,6 +325,9 @@ class VillageRenderer:
                 continue
             plates.append((rect, name, font, tile))
         self._plates = (key, plates)
+        # moved names are not printed on the front edge too (from the next frame: the names are
+        # printed with the tiles, before what hides them is known)
+        self._moved = {tile for rect, _, _, tile in plates if rect.bottom < self._label_top(tile)}
         return plates
 
     @staticmethod
@@ -339,6 +343,10 @@ class VillageRenderer:
             for k, r in pieces_drawn
         )
         return by_tiles, by_pieces
+
+    def _label_top(self, tile: int) -> float:
+        """About the top of a tile's name printed along its front edge."""
+        return self.top_center(tile)[1] + self.size * 0.98 * TILT * 0.55 - self.size * 0.12
 
     def _label_rect(self, tile: int, name: str, font: pygame.font.Font) -> pygame.Rect:
         """Where a tile's name is printed (`_tile_sprite`: along the front edge of its face)."""
@@ -383,6 +391,8 @@ class VillageRenderer:
     ) -> None:
         level = self.village.levels[tile]
         name, font = self._tile_label(theme, st, tile)
+        if tile in self._moved:  # its name is printed on a plate along the back edge instead
+            name = ""
         sprite, (ox, oy) = _tile_sprite(level, self.size, tile % 3, name, font)
         cx, cy = self.top_center(tile)
         at = (round(cx - ox), round(cy - oy))
