@@ -257,8 +257,8 @@ class VillageRenderer:
         names: list[tuple[int, pygame.Rect, str, pygame.font.Font, int]] = []
         pieces_drawn: list[tuple[int, pygame.Rect]] = []  # (tile's place in that order, rect)
         for k_tile, tile in enumerate(self._order):
-            self._draw_tile(surface, theme, tile, st, highlights.get(tile), tile == hover, pulse)
             name, font = self._tile_label(theme, st, tile)
+            self._draw_tile(surface, tile, name, font, highlights.get(tile), tile == hover, pulse)
             if name:
                 names.append((k_tile, self._label_rect(tile, name, font), name, font, tile))
             cx, cy = self.top_center(tile)
@@ -311,23 +311,25 @@ class VillageRenderer:
             return self._plates[1]
         tiles_drawn = [self._outline(tile) for tile in self._order]
         plates = []
+        moved = set()
         for k_tile, rect, name, font, tile in names:
             by_tiles, by_pieces = self._hidden(rect, k_tile, tiles_drawn, pieces_drawn)
             if not (by_tiles or by_pieces):
                 continue
-            back = rect.move(0, -round(2 * self.size * 0.98 * TILT * 0.55))
+            back = rect.move(0, -round(2 * _name_drop(self.size)))
             if tile not in labels and self._hidden(back, k_tile, tiles_drawn, pieces_drawn) == (
                 0,
                 False,
             ):
                 rect = back
+                moved.add(tile)
             elif by_tiles:
                 continue
             plates.append((rect, name, font, tile))
         self._plates = (key, plates)
         # moved names are not printed on the front edge too (from the next frame: the names are
         # printed with the tiles, before what hides them is known)
-        self._moved = {tile for rect, _, _, tile in plates if rect.bottom < self._label_top(tile)}
+        self._moved = moved
         return plates
 
     @staticmethod
@@ -344,22 +346,18 @@ class VillageRenderer:
         )
         return by_tiles, by_pieces
 
-    def _label_top(self, tile: int) -> float:
-        """About the top of a tile's name printed along its front edge."""
-        return self.top_center(tile)[1] + self.size * 0.98 * TILT * 0.55 - self.size * 0.12
-
     def _label_rect(self, tile: int, name: str, font: pygame.font.Font) -> pygame.Rect:
         """Where a tile's name is printed (`_tile_sprite`: along the front edge of its face)."""
         cx, cy = self.top_center(tile)
         rect = pygame.Rect((0, 0), font.size(name))
-        rect.center = (round(cx), round(cy + self.size * 0.98 * TILT * 0.55))
+        rect.center = (round(cx), round(cy + _name_drop(self.size)))
         return rect
 
     def _outline(self, tile: int) -> list[tuple[float, float]]:
         """The outline a tile covers on screen: its face, and the slab and platform below it."""
-        face = self.hexagon(self.top_center(tile))
+        f = self.hexagon(self.top_center(tile))  # right-upper, right-lower, bottom, ..., top
         drop = self.size * (SLAB + LEVEL_HEIGHT * self.village.levels[tile])
-        return _hull(face + [(x, y + drop) for x, y in face])
+        return [f[0], *((x, y + drop) for x, y in f[1:4]), f[4], f[5]]
 
     def _draw_name_plate(self, surface, rect: pygame.Rect, name: str, font, level: int) -> None:
         colour = T.TERRAIN[level][0]
@@ -387,10 +385,9 @@ class VillageRenderer:
         surface.blit(sprite, (round(bx - ox), round(by - oy)))
 
     def _draw_tile(
-        self, surface, theme, tile: int, st: GameState, glow, hovered: bool, pulse: float
+        self, surface, tile: int, name: str, font, glow, hovered: bool, pulse: float
     ) -> None:
         level = self.village.levels[tile]
-        name, font = self._tile_label(theme, st, tile)
         if tile in self._moved:  # its name is printed on a plate along the back edge instead
             name = ""
         sprite, (ox, oy) = _tile_sprite(level, self.size, tile % 3, name, font)
@@ -465,6 +462,11 @@ _CACHE: dict[tuple, object] = {}
 T.on_palette_change(_CACHE.clear)  # sprites are painted in the palette's colours
 
 
+def _name_drop(size: float) -> float:
+    """How far below the centre of a tile's face its name is printed (along the front edge)."""
+    return size * 0.98 * TILT * 0.55
+
+
 def _samples(rect: pygame.Rect) -> list[tuple[float, float]]:
     """Ten points spread over a printed name (two rows of five)."""
     return [
@@ -472,37 +474,6 @@ def _samples(rect: pygame.Rect) -> list[tuple[float, float]]:
         for j in range(2)
         for i in range(5)
     ]
-
-
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The convex hull of `points`, anticlockwise on screen (monotone chain)."""
-    pts = sorted(set(points))
-
-    def cross(o, a, b) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list = []
-    upper: list = []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
-
-
-def _inside(pt: tuple[float, float], hull: list[tuple[float, float]]) -> bool:
-    """Whether `pt` lies inside the convex polygon `hull` (as `_hull` orders it)."""
-    x, y = pt
-    n = len(hull)
-    for i in range(n):
-        (ax, ay), (bx, by) = hull[i], hull[(i + 1) % n]
-        if (bx - ax) * (y - ay) - (by - ay) * (x - ax) < 0:
-            return False
-    return True
 
 
 def _cached(key: tuple, build):
@@ -559,7 +530,7 @@ def _tile_sprite(level: int, size: float, variant: int, name: str, font):
         glint = font.render(name, True, T.lighter(colour, 0.35))
         glint.set_alpha(150)
         image.set_alpha(215)
-        rect = image.get_rect(center=(round(ox), round(oy + size * 0.98 * TILT * 0.55)))
+        rect = image.get_rect(center=(round(ox), round(oy + _name_drop(size))))
         sprite.blit(glint, rect.move(0, 1))
         sprite.blit(image, rect)
         return sprite, (ox, oy)
