@@ -111,7 +111,6 @@ class _Tables:
         self.card_points = [c.auspiciousness for c in cat.cards]
         self.card_fear = [c.is_fear for c in cat.cards]
         self.card_cost = [0 if c.is_fear else c.cost for c in cat.cards]
-        self.card_market = [c.kind == "market" for c in cat.cards]
         self.card_colours = [c.colours for c in cat.cards]
         self.card_colour_idx = [tuple(MOTIF_COLOURS.index(x) for x in c.colours) for c in cat.cards]
         self.taotie_points = [t.auspiciousness for t in cat.taotie]
@@ -122,14 +121,15 @@ class _Tables:
         quality = [lion_quality(cat, i) for i in range(len(cat.lions))]
         mean = sum(quality) / len(quality) if quality else 0.0
         self.lion_edge = [q - mean for q in quality]  # a Lion's worth beside the average Lion
-        #: per card: (is Fear, auspiciousness, colour indices, colours, cost if a market card)
+        self.card_worth = card_worths(cat)
+        #: per card: (is Fear, auspiciousness, colour indices, colours, worth in Coin)
         self.card_info = [
             (
                 self.card_fear[i],
                 self.card_points[i],
                 self.card_colour_idx[i],
                 self.card_colours[i],
-                self.card_cost[i] if self.card_market[i] else 0,
+                self.card_worth[i],
             )
             for i in range(len(cat.cards))
         ]
@@ -150,6 +150,32 @@ def _effect_value(effect, word_share: float) -> float:
     return value * effect.times
 
 
+def drum_play_value(card) -> float:
+    """What one play of a Drum card gives (rulebook, "Components of a Drum Card"): its Drum box, and its
+    Jade box for the share of plays with a Jade on it."""
+    value = sum(_effect_value(e, DRUM_WORD_SHARE) for e in card.drum)
+    return value + JADE_SHARE * sum(_effect_value(e, DRUM_WORD_SHARE) for e in card.jade)
+
+
+def card_worths(cat: Catalogue) -> list[float]:
+    """Each card's worth in a deck, in Coin: a market card's cost; any other Drum card (a grey
+    set's, a Lion's own) what its boxes give a play, at the rate the market charges for what its
+    cards' boxes give.  (Counting only the cost, a grey card was worth nothing, and the bots
+    exiled the Answering Beat unplayed in a third of the games.)  Fear cards are worth nothing
+    here: `FEAR_PENALTY` counts them."""
+    market = [c for c in cat.cards if c.kind == "market" and not c.is_fear and c.cost > 0]
+    rate = sum(drum_play_value(c) / c.cost for c in market) / len(market) if market else 1.0
+    worths = []
+    for c in cat.cards:
+        if c.is_fear:
+            worths.append(0.0)
+        elif c.kind == "market":
+            worths.append(float(c.cost))
+        else:
+            worths.append(drum_play_value(c) / rate)
+    return worths
+
+
 def lion_quality(cat: Catalogue, index: int) -> float:
     """What a Lion card is worth over a game, in auspiciousness (rulebook, "Components of a Lion
     Card" and "Setup": its printed battle words and steps, its Tattoo Motif track, its own Drum
@@ -167,9 +193,7 @@ def lion_quality(cat: Catalogue, index: int) -> float:
         value += weight * _effect_value(effect, 1.0)
     drum = next((c for c in cat.cards if c.id == lion.drum), None)
     if drum is not None:
-        per_play = sum(_effect_value(e, DRUM_WORD_SHARE) for e in drum.drum)
-        per_play += JADE_SHARE * sum(_effect_value(e, DRUM_WORD_SHARE) for e in drum.jade)
-        value += DRUM_PLAYS * per_play + drum.auspiciousness
+        value += DRUM_PLAYS * drum_play_value(drum) + drum.auspiciousness
         value += sum(RESOURCE_VALUE.get(name, 0.0) * n for name, n in drum.start)
     return value
 
@@ -238,7 +262,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
     drum_points = 0
     drum_colour = [0, 0, 0, 0]
     kinds = []
-    power = 0
+    power = 0.0
     fear = 0
     hidden = 0
     info = tb.card_info
@@ -252,7 +276,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
             if card < 0:
                 hidden += 1
                 continue
-            is_fear, points, idx, colours, market_cost = info[card]
+            is_fear, points, idx, colours, worth = info[card]
             if is_fear:
                 fear += 1
                 continue
@@ -261,7 +285,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
                 for x in idx:
                     drum_colour[x] += 1
                 kinds.append(colours)
-            power += market_cost
+            power += worth
     c.drum_points = drum_points
     c.drum_colour = drum_colour
     c.drum_kinds = kinds

@@ -124,3 +124,30 @@ def test_heuristic__an_overdue_game_still_draws_the_leader_towards_the_end():
             assert (after[s] - before[s]) * margins[s] > 0, s  # ahead gains, behind loses
         checked += 1
     assert checked >= 3
+
+
+def test_heuristic__a_grey_card_is_worth_keeping_by_what_its_boxes_do():
+    """A card from a grey set or a Lion's own Drum card costs nothing, but losing it loses what it
+    would do each time round the deck; the Answering Beat (Red Paper and Spring Couplets) is
+    worth more than the Opening Beat (a Coin).  Valued by cost alone, both were worth nothing and
+    the bots exiled the Answering Beat unplayed in a third of their games.  (Exiling also counts
+    for some Bamboo Slips, so here the card is taken away without being exiled.)"""
+    checked = 0
+    for game in positions(Config(players=2, seed=72), every=5, limit=6):
+        st = game.state
+        cards = st.catalogue.cards
+        tb = tables(st.catalogue)
+        worth = {cards[i].id: tb.card_worth[i] for i in range(len(cards))}
+        assert worth["answering-beat-yi"] > 2 * worth["opening-beat-jia"] > 0
+        for seat in range(2):
+            p = st.players[seat]
+            for pile in (p.deck, p.discard):
+                card = next((c for c in pile if cards[c].kind in ("player", "lion")), None)
+                if card is None:
+                    continue
+                before = estimate(st, seat)
+                pile.remove(card)
+                assert estimate(st, seat) < before, cards[card].id
+                checked += 1
+                break
+    assert checked >= 6
