@@ -33,6 +33,7 @@ from game.core.effects import MOTIF_COLOURS
 from game.core.scoring import FIRST_PLAYER_TOKEN, drum_sets
 from game.core.solo import NIAN_CARD, fear_cards_left
 from game.core.state import NO_TILE
+from game.core.supply import HAND_SIZE
 
 #: Worth of one unit of each resource, in auspiciousness, while there are turns to spend it.
 RESOURCE_VALUE = {"coins": 0.3, "bamboo": 0.6, "red_paper": 0.55, "jade": 0.9}
@@ -75,6 +76,12 @@ DRUM_WORD_SHARE = 0.6
 FEAR_PENALTY = 3.0  # a Fear card in your piles: a dead draw each time round the deck, until exiled
 CARD_POWER = 0.2  # per Coin of cost: what a bought Drum card will do for you
 HAND_CARD = 0.1  # per Coin of cost (+1): a playable card in hand now
+#: A seat with fewer Drum cards than a hand (rulebook, "Clean Up": draw up to 3) in all its piles
+#: cannot Strike on every turn, and with none it can only Rest: it can no longer place Qi Energy or
+#: end the game.  Each card short of a hand costs this much (more than a slip pays for an exiled
+#: card): a seat once exiled all 12 of its cards for a slip's 2 a card, 88-59 ahead with one Qi
+#: Energy left, and then Rested for 17 rounds while the seat behind kept the game going.
+THIN_DECK_PENALTY = 4.0
 HELD_SLIP_SHARE = 0.75  # a held Bamboo Slips still has to be placed on an emptied section
 LEVEL_VALUE = 0.25  # per level of the tile a Lion stands on
 OFF_MAP = 1.0  # a Lion back on its player board: its next leap starts from nowhere
@@ -227,6 +234,7 @@ class Counts:
         "fear",
         "hand",
         "hidden",
+        "cards",
     )
 
 
@@ -265,6 +273,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
     power = 0.0
     fear = 0
     hidden = 0
+    drums = 0
     info = tb.card_info
     piles = (p.discard, p.played[0], p.played[1])
     if blind:
@@ -280,6 +289,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
             if is_fear:
                 fear += 1
                 continue
+            drums += 1
             drum_points += points
             if idx:
                 for x in idx:
@@ -292,6 +302,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
     c.power = power
     c.fear = fear
     c.hidden = hidden
+    c.cards = drums + hidden  # Drum cards it owns (a card it cannot see counted as one)
     hand = 0
     if not blind:
         fear_t = tb.card_fear
@@ -483,6 +494,7 @@ def estimate(st: GameState, seat: int, hidden_points: float | None = None) -> fl
         + (RIGHT_LION_VALUE if p.lion[1] >= 0 else 0.0)
         + CARD_POWER * c.power
         - FEAR_PENALTY * c.fear
+        - THIN_DECK_PENALTY * max(0, HAND_SIZE - c.cards)
         + HAND_CARD * c.hand
     )
     value += (MOTIF_VALUE + MOTIF_FUTURE * w) * (len(p.motifs[0]) + len(p.motifs[1]))

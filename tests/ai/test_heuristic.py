@@ -20,6 +20,7 @@ from game.ai.heuristic import (
     tables,
 )
 from game.core import Config, Game
+from game.core.catalogue import default_catalogue
 from game.core.scoring import breakdown, slip_points
 
 from .helpers import positions
@@ -151,3 +152,32 @@ def test_heuristic__a_grey_card_is_worth_keeping_by_what_its_boxes_do():
                 checked += 1
                 break
     assert checked >= 6
+
+
+def test_heuristic__exiling_the_last_cards_of_a_deck_costs_more_than_any_slip_pays():
+    """A seat with fewer Drum cards than a hand cannot Strike every turn, and with none it can only
+    Rest and never place its last Qi Energy: a seat once exiled all 12 of its cards for a slip's 2
+    a card, 88-59 ahead with one Qi Energy left, and Rested for 17 rounds.  Early in a game each
+    card exiled below three lowers the estimate even with the per-exiled slip held."""
+    per_exiled = next(i for i, s in enumerate(default_catalogue().slips) if s.kind == "per_exiled")
+    checked = 0
+    for game in positions(Config(players=2, seed=73), every=5, limit=4):
+        st = game.state
+        cards = st.catalogue.cards
+        for seat in range(2):
+            p = st.players[seat]
+            if st.end_trigger >= 0 or p.character < 0:
+                continue
+            p.placed_slips.append((0, per_exiled))
+            owned = (*p.deck, *p.hand, *p.discard, *p.played[0], *p.played[1])
+            drums = [c for c in owned if not cards[c].is_fear]
+            p.hand.clear()
+            p.played = [[], []]
+            p.deck[:] = drums[:3]
+            p.discard.clear()
+            for _ in range(3):
+                before = estimate(st, seat)
+                p.exiled.append(p.deck.pop())
+                assert estimate(st, seat) < before, len(p.deck)
+            checked += 1
+    assert checked >= 4
