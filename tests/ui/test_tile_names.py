@@ -33,8 +33,9 @@ def test_tile_names__a_name_behind_a_raised_tile_is_printed_on_its_visible_back_
         )
         # the plate itself is over no tile in front of its own
         assert not any(V._inside(pt, o) for o in later for pt in V._samples(rect)), name
-        if rect != printed:  # moved to the back edge: the front one was hidden, and is not drawn
-            assert rect.bottom < printed.top
+        if rect != printed:  # moved on its own face: the front one was hidden, and is not drawn
+            face = renderer.hexagon(renderer.top_center(tile))
+            assert all(V._inside(pt, face) for pt in V._samples(rect)), name
             assert tile in renderer._moved
         else:  # left in place: only pieces covered it
             assert hidden_where_printed == 0, name
@@ -43,3 +44,24 @@ def test_tile_names__a_name_behind_a_raised_tile_is_printed_on_its_visible_back_
     plate = V.T.lighter(V.T.TERRAIN[st.village.levels[tile]][0], 0.55)
     got = app.screen.get_at((rect.left - 2, rect.centery))[:3]
     assert all(abs(a - b) <= 24 for a, b in zip(got, plate, strict=True)), (got, plate)
+
+
+def test_tile_names__every_name_a_raised_tile_hides_is_printed_again_somewhere_on_its_face():
+    """Where a mountain hides both the front and the back edge, the name goes across the middle
+    of the face or to its open side, broken onto two lines if it must ("Market Square" beside the
+    Hermit's Cave); a scorch mark over a name counts as a piece over it."""
+    two_lines = 0
+    for seed, decisions in ((1, 60), (5, 120), (7, 90)):
+        app, board = board_app(match_mid_game(2, seed, decisions), (1600, 900))
+        st, renderer = board.match.game.state, board.renderer
+        outlines = [renderer._outline(tile) for tile in renderer._order]
+        plated = {tile: name for _, name, _, tile in renderer._plates[1]}
+        for k, rect, name, _font, tile in _names(renderer, st, app.theme):
+            later = outlines[k + 1 :]
+            if any(V._inside(pt, o) for o in later for pt in V._samples(rect)):
+                assert plated.get(tile, "").replace("\n", " ") == name, (seed, name)
+        two_lines += sum("\n" in name for name in plated.values())
+        if st.scorched_at and any(st.scorched_at):
+            scorched = [t for t, s in enumerate(st.scorched_at) if s]
+            assert any(t in plated for t in scorched), seed
+    assert two_lines >= 3

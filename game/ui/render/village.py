@@ -263,7 +263,8 @@ class VillageRenderer:
                 names.append((k_tile, self._label_rect(tile, name, font), name, font, tile))
             cx, cy = self.top_center(tile)
             if st.scorched_at and st.scorched_at[tile]:
-                self._draw_scorch(surface, (cx, cy))
+                # the mark lies over the tile's name, as a piece does
+                pieces_drawn.append((k_tile, self._draw_scorch(surface, (cx, cy))))
             # Lions (facing left) first, monsters to their right and in front of their tails
             pieces: list[tuple] = [("lion", ss) for ss in lions_at.get(tile, [])]
             falling = hidden_monsters and tile in hidden_monsters  # still dropping in (animation)
@@ -298,8 +299,10 @@ class VillageRenderer:
         """The names to print again on top, on a plate: each one hidden in part by a piece (on its
         own tile or one in front) or by a raised tile in front.  A plate goes along the back edge
         of the face if nothing covers it there (and no badge is printed on the tile), else where
-        the name was, but only over pieces, never over the tile in front that hides this one.
-        Worked out again only when the view, the pieces or the badges change."""
+        the name was, but only over pieces, never over the tile in front that hides this one.  A
+        name a tile hides there and at the back goes to the nearest place on its own face that no
+        tile covers (over any pieces there), on two lines if it must (`_clear_spot`).  Worked out
+        again only when the view, the pieces or the badges change."""
         key = (
             self.size,
             self.origin,
@@ -324,13 +327,49 @@ class VillageRenderer:
                 rect = back
                 moved.add(tile)
             elif by_tiles:
-                continue
+                spot = self._clear_spot(tile, rect, back, name, font, k_tile, tiles_drawn)
+                if spot is None:
+                    continue  # the tooltip still names it
+                rect, name = spot
+                moved.add(tile)
             plates.append((rect, name, font, tile))
         self._plates = (key, plates)
         # moved names are not printed on the front edge too (from the next frame: the names are
         # printed with the tiles, before what hides them is known)
         self._moved = moved
         return plates
+
+    def _clear_spot(self, tile, front, back, name, font, k_tile, tiles_drawn):
+        """The nearest place on `tile`'s face (across its middle, or along its front or back
+        edge) where no tile drawn after it covers the name, printed on one line or, if it must,
+        on two: (rect, text) or None."""
+        face = self.hexagon(self.top_center(tile))
+        later = tiles_drawn[k_tile + 1 :]
+        step = max(4, front.width // 4)
+        middle = front.move(0, (back.y - front.y) // 2)
+        texts = [(name, front.size)]
+        words = name.split(" ")
+        if len(words) > 1:  # broken where the longer line is shortest
+            cut = min(
+                range(1, len(words)),
+                key=lambda k: max(
+                    font.size(" ".join(words[:k]))[0], font.size(" ".join(words[k:]))[0]
+                ),
+            )
+            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+            size = (max(font.size(x)[0] for x in lines), 2 * font.get_linesize())
+            texts.append(("\n".join(lines), size))
+        for text, size in texts:
+            for base in (middle, front, back):
+                for dx in (0, step, -step, 2 * step, -2 * step):
+                    spot = pygame.Rect((0, 0), size)
+                    spot.center = (base.centerx + dx, base.centery)
+                    points = _samples(spot)
+                    if all(_inside(pt, face) for pt in points) and not any(
+                        _inside(pt, outline) for outline in later for pt in points
+                    ):
+                        return spot, text
+        return None
 
     @staticmethod
     def _hidden(rect, k_tile: int, tiles_drawn, pieces_drawn) -> tuple[int, bool]:
@@ -377,7 +416,12 @@ class VillageRenderer:
             border_radius=plate.height // 2,
         )
         surface.blit(image, plate)
-        surface.blit(font.render(name, True, T.darker(colour, 0.3)), rect)
+        ink = T.darker(colour, 0.3)
+        for k, line in enumerate(name.split("\n")):  # a name broken onto two lines to fit
+            text = font.render(line, True, ink)
+            surface.blit(
+                text, text.get_rect(midtop=(rect.centerx, rect.y + k * font.get_linesize()))
+            )
 
     def _draw_shadow(self, surface, tile: int) -> None:
         sprite, (ox, oy) = _shadow_sprite(self.village.levels[tile], self.size)
@@ -429,9 +473,11 @@ class VillageRenderer:
                 return name, font
         return "", None
 
-    def _draw_scorch(self, surface, pos) -> None:
+    def _draw_scorch(self, surface, pos) -> pygame.Rect:
         image = _scorch_sprite(self.size)
-        surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1] + self.size * 0.2))))
+        return surface.blit(
+            image, image.get_rect(center=(round(pos[0]), round(pos[1] + self.size * 0.2)))
+        )
 
     def _draw_badge(self, surface, theme, pos, text: str, colour) -> pygame.Rect:
         font = theme.font(14, bold=True)
