@@ -13,7 +13,8 @@ the ids from the source and the component data, merges them into the ``.po`` and
   `flavour` a component's printed text (context ``flavour``) — the data files stay English;
 * `prose` translates the long prose of the rules reference and the guided first game (their own
   domain, ``lionwake-prose.po``, so the UI catalogue stays small);
-* placeholders are ``{name}`` fields filled with ``str.format`` so a translation may reorder them.
+* the values a message shows go in ``{name}`` fields filled with ``str.format``, so a translation may
+  reorder them.
 
 A missing catalogue or message falls back to the English text, so the game always has words to show.
 """
