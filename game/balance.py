@@ -274,8 +274,12 @@ def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool |
             mean, judged, unjudged = _spread(rates)
             measured = f"none with {JUDGE_MIN_GAMES} games yet" if not judged else ""
             if judged:
-                worst = max(judged.items(), key=lambda kv: abs(kv[1][1] - mean))
-                measured = f"furthest: {worst[0]} {_with_margin(worst[1][1], worst[1][0])}"
+                far = sorted(judged.items(), key=lambda kv: -abs(kv[1][1] - mean))
+                outside = [(k, v) for k, v in far if abs(v[1] - mean) > SPREAD]
+                shown = outside or far[:1]
+                measured = ("outside: " if outside else "furthest: ") + ", ".join(
+                    f"{k} {_with_margin(r, g)}" for k, (g, r) in shown
+                )
             missing = [k for k in every if k not in rates]
             if unjudged or missing:
                 few = ", ".join(f"{k} ({rates[k][0]})" for k in unjudged)

@@ -76,13 +76,28 @@ def test_balance__a_lion_in_a_handful_of_games_is_named_but_not_judged():
     rows = balance.targets({("strong", 2): balance.summarize(games)})
     target, measured, met = next(r for r in rows if "every Lion" in r[0])
     # 12.5 points under the mean, but 32 games put a ±16 margin on 37.5%: not yet told from luck
-    assert met is None and "furthest: Jadebrow 37.5% ±" in measured
+    assert met is None and "outside: Jadebrow 37.5% ±" in measured
     report = balance.report({("strong", 2): balance.summarize(games)}, {}, "cmd", 1, 1.0, 0)
     assert "not yet told from luck" in report and "| yes, of those judged |" not in report
     games += [_game([1], lions=("Jadebrow", "Ironbell")) for _ in range(168)]  # 12 of 200
     rows = balance.targets({("strong", 2): balance.summarize(games)})
     target, measured, met = next(r for r in rows if "every Lion" in r[0])
-    assert met is False and "furthest: Jadebrow 6.0% ±" in measured  # outside, whatever the luck
+    assert met is False and "outside: Jadebrow 6.0% ±" in measured  # outside, whatever the luck
+
+
+def test_balance__every_lion_outside_the_spread_is_named_not_only_the_furthest():
+    """A designer tunes each Lion outside ±7, so the report names them all, furthest first."""
+    games = [_game([0], lions=("Goldhorn", "Jadebrow")) for _ in range(30)]
+    games += [_game([0], lions=("Ironbell", "Winged Ear")) for _ in range(20)]
+    games += [_game([1], lions=("Ironbell", "Winged Ear")) for _ in range(20)]
+    games += [_game([0], lions=("Stormbrow", "Ironbell")) for _ in range(12)]
+    games += [_game([1], lions=("Stormbrow", "Ironbell")) for _ in range(8)]
+    rows = balance.targets({("strong", 2): balance.summarize(games)})
+    target, measured, met = next(r for r in rows if "every Lion" in r[0])
+    assert measured.startswith("outside: Goldhorn 100.0% ±") and ", Jadebrow 0.0% ±" in measured
+    assert "Ironbell" not in measured and "Winged Ear" not in measured
+    assert ", Stormbrow 60.0% ±" in measured  # 10 points over the mean, the nearest of those outside
+    assert met is False
 
 
 def test_balance__the_report_names_its_command_and_seed(tmp_path):
