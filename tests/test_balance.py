@@ -96,7 +96,8 @@ def test_balance__every_lion_outside_the_spread_is_named_not_only_the_furthest()
     target, measured, met = next(r for r in rows if "every Lion" in r[0])
     assert measured.startswith("outside: Goldhorn 100.0% ±") and ", Jadebrow 0.0% ±" in measured
     assert "Ironbell" not in measured and "Winged Ear" not in measured
-    assert ", Stormbrow 60.0% ±" in measured  # 10 points over the mean, the nearest of those outside
+    # Stormbrow: 10 points over the mean, the nearest of those outside, named after the others.
+    assert ", Stormbrow 60.0% ±" in measured
     assert met is False
 
 
