@@ -259,6 +259,7 @@ class Tutorial:
         self.t = 0.0
         self.start_len = -1  # game history length when a "your_turn" step began
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.waiting_rect = pygame.Rect(0, 0, 0, 0)  # "Your move: follow the arrow" and the like
         self.pointer: pygame.Rect | None = None  # where the arrow points (None: nowhere)
         self.buttons: list[Button] = []
 
@@ -418,6 +419,7 @@ class Tutorial:
     def draw(self, board: BoardScene, surface: pygame.Surface) -> None:
         step = self.step
         self.buttons = []
+        self.waiting_rect = pygame.Rect(0, 0, 0, 0)
         if step is None or board.regions is None:
             self.panel_rect = pygame.Rect(0, 0, 0, 0)
             self.pointer = None
@@ -427,13 +429,13 @@ class Tutorial:
         self.pointer = targets[0] if targets else None
         for i, rect in enumerate(targets):
             self._ring(surface, theme, rect, strong=i == 0)
-        rect, lines, fonts = self._layout_panel(board, surface, step, targets)
+        rect, lines, fonts, own_line = self._layout_panel(board, surface, step, targets)
         self.panel_rect = rect
         shadow(surface, rect, offset=theme.px(4), radius=theme.px(10))
         panel(surface, rect, fill=T.GUIDE_PANEL, border=T.GOLD, radius=theme.px(10), alpha=245)
         pad = theme.px(14)
         y = rect.y + pad
-        head, body = fonts
+        head, body, small = fonts
         title = _("Learn to play · {n} of {total} · {rule}").format(
             n=self.index + 1, total=len(self.guide.steps), rule=prose(step.rule)
         )
@@ -459,17 +461,12 @@ class Tutorial:
             )
             self.buttons.append(nxt)
         else:
-            waiting = _("Your move: follow the arrow") if targets else ""
-            if step.expect == "your_turn":
-                waiting = _("Waiting for {seat}…").format(seat=T.player_name(1 - PLAYER))
-            draw_text(
-                surface,
-                waiting,
-                theme.font(12),
-                T.TEXT_DIM,
-                (rect.right - pad, by + bh // 2),
-                anchor="midright",
-            )
+            waiting = self._waiting(step, targets)
+            if own_line:  # too long to sit beside the Skip button: the line above it
+                at, anchor = (rect.x + pad, by - theme.px(4) - small.get_linesize()), "topleft"
+            else:
+                at, anchor = (rect.right - pad, by + bh // 2), "midright"
+            self.waiting_rect = draw_text(surface, waiting, small, T.TEXT_DIM, at, anchor=anchor)
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(board.mouse)
             b.draw(surface, theme)
@@ -482,16 +479,68 @@ class Tutorial:
             surface.blit(layer, (0, 0))
 
     def _layout_panel(self, board: BoardScene, surface, step: Step, targets: list[pygame.Rect]):
-        """The panel's rectangle (clear of what it points at and of the decision buttons), its text
-        lines and fonts."""
+        """The panel's rectangle (clear of what it points at, of the decision buttons and of the
+        tabs), its text lines, its fonts and whether the waiting words take a line of their own.
+
+        The panel is narrow where it fits; when a large UI scale leaves no room for it below the
+        tabs, a wider (and so shorter) panel is tried before one that covers a tab."""
         theme = board.theme
         sw, sh = surface.get_size()
         r = board.regions
-        width = min(theme.px(400), int(sw * 0.42))
+        m = theme.px(12)
+        narrow = min(theme.px(400), int(sw * 0.42))
+        widths = [narrow]
+        if getattr(board, "tabbed", False):
+            widths += [w for w in (int(sw * 0.5), int(sw * 0.62), sw - 2 * m) if w > narrow]
+        v = r.village
+        below = max([b.rect.bottom for b in board.buttons] + [r.decision.bottom]) + m
+        if getattr(r, "tabbed", False):  # under the row of tabs
+            below = max(below, r.tab_strip.bottom + m)
+        chips = theme.px(66)  # the other players' chips at the village's foot
+        # what must stay in sight, and how much covering it costs: what the arrow points at most
+        # of all (the player clicks there next), then every button (the tabs of a large UI scale
+        # too), and least the board's own messages at the foot of the village (a refused move
+        # says why there)
+        must = 6
+        avoid = [(t.inflate(theme.px(24), theme.px(24)), 4 * must) for t in targets]
+        avoid += [(pygame.Rect(b.rect).inflate(m, m), must) for b in board.buttons]
+        if getattr(board, "tabbed", False):
+            avoid += [(pygame.Rect(b.rect).inflate(m, m), must) for b in board._bar_buttons()]
+        avoid.append((pygame.Rect(v.x, v.bottom - theme.px(56), v.width, theme.px(56)), 1))
+        best = None
+        for n, width in enumerate(widths):
+            lines, fonts, own_line, height = self._panel_text(theme, step, targets, width)
+            spots = [
+                (v.right - width - m, below),  # top right of the village
+                (v.x + m, below),  # top left
+                (v.right - width - m, v.bottom - chips - height - m),  # bottom right
+                (v.x + m, v.bottom - chips - height - m),  # bottom left
+                (r.markets.x + m, r.markets.y + m),  # over the markets
+                (r.hand.x + m, r.hand.y + m),  # over the hand
+                (v.right - width - m, sh - height - m),  # the foot of the screen: over the
+                (v.x + m, sh - height - m),  # chips, when only that leaves the arrow's end clear
+            ]
+            for k, (x, y) in enumerate(spots):
+                x = max(0, min(x, sw - width))
+                y = max(r.top.bottom, min(y, sh - height))
+                rect = pygame.Rect(x, y, width, height)
+                clash = sum(weight * _overlap(rect, a) for a, weight in avoid)
+                score = (clash, n, k)
+                if best is None or score < best[0]:
+                    best = (score, (rect, lines, fonts, own_line))
+        return best[1]
+
+    def _panel_text(self, theme, step: Step, targets: list[pygame.Rect], width: int):
+        """The panel's words at `width`: its lines, fonts, whether the waiting words need a line
+        of their own (they would run under the Skip button) and the panel's height."""
         pad = theme.px(14)
         head = theme.font(13, bold=True)
         body = theme.font(15)
+        small = theme.font(12)
         lines = wrap(body, prose(step.text), width - 2 * pad)
+        waiting = self._waiting(step, targets)
+        room = width - 2 * pad - theme.px(110) - theme.px(10)  # beside the Skip button
+        own_line = bool(waiting) and small.size(waiting)[0] > room
         height = (
             2 * pad
             + head.get_linesize()
@@ -499,37 +548,18 @@ class Tutorial:
             + len(lines) * body.get_linesize()
             + theme.px(10)
             + theme.px(30)
+            + (small.get_linesize() + theme.px(4) if own_line else 0)
         )
-        m = theme.px(12)
-        v = r.village
-        below = max([b.rect.bottom for b in board.buttons] + [r.decision.bottom]) + m
-        if getattr(r, "tabbed", False):  # under the row of tabs
-            below = max(below, r.tab_strip.bottom + m)
-        chips = theme.px(66)  # the other players' chips at the village's foot
-        spots = [
-            (v.right - width - m, below),  # top right of the village
-            (v.x + m, below),  # top left
-            (v.right - width - m, v.bottom - chips - height - m),  # bottom right
-            (v.x + m, v.bottom - chips - height - m),  # bottom left
-            (r.markets.x + m, r.markets.y + m),  # over the markets
-            (r.hand.x + m, r.hand.y + m),  # over the hand
-        ]
-        avoid = [t.inflate(theme.px(24), theme.px(24)) for t in targets]
-        avoid += [pygame.Rect(b.rect).inflate(m, m) for b in board.buttons]
-        if getattr(board, "tabbed", False):  # the tabs of a large UI scale stay clickable
-            avoid += [pygame.Rect(b.rect).inflate(m, m) for b in board._bar_buttons()]
-        # the board's own messages (a refused move says why) show at the foot of the village
-        avoid.append(pygame.Rect(v.x, v.bottom - theme.px(56), v.width, theme.px(56)))
-        best = None
-        for k, (x, y) in enumerate(spots):
-            x = max(0, min(x, sw - width))
-            y = max(r.top.bottom, min(y, sh - height))
-            rect = pygame.Rect(x, y, width, height)
-            clash = sum(_overlap(rect, a) for a in avoid)
-            score = (clash, k)
-            if best is None or score < best[0]:
-                best = (score, rect)
-        return best[1], lines, (head, body)
+        return lines, (head, body, small), own_line, height
+
+    @staticmethod
+    def _waiting(step: Step, targets: list[pygame.Rect]) -> str:
+        """What the panel says while the guide waits for a move instead of a Next."""
+        if step.expect == "next":
+            return ""
+        if step.expect == "your_turn":
+            return _("Waiting for {seat}…").format(seat=T.player_name(1 - PLAYER))
+        return _("Your move: follow the arrow") if targets else ""
 
     def _ring(self, surface, theme, rect: pygame.Rect, strong: bool) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)

@@ -415,6 +415,12 @@ def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
         settle(app)
         rects = guide.target_rects(board)
         assert rects and all(window.contains(r) for r in rects), (step.id, rects)
+        # the panel leaves in sight the middle of what the arrow points at (where the player
+        # clicks), and its "Your move" words do not run under its Skip button
+        assert not guide.panel_rect.collidepoint(rects[0].center), (step.id, guide.panel_rect)
+        assert guide.waiting_rect.width and not any(
+            guide.waiting_rect.colliderect(b.rect) for b in guide.buttons
+        ), (step.id, guide.waiting_rect)
         tabs = {b.rect.center: b for b in board._bar_buttons() if isinstance(b.action, tuple)}
         target = rects[0]
         if target.center in tabs:  # the arrow points at a tab: open it, as the player would
