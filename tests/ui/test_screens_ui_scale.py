@@ -177,6 +177,16 @@ def test_scoring__the_legend_is_reached_by_wheel_drag_and_keys(size, shots):
     assert not legend_shown()
     wheel(app, scene.scroll.view.center, -30)
     assert scene.scroll.offset == scene.scroll.most and legend_shown()
+    # with the legend in view, so is every bar's top and the score over it: the bars are not cut
+    # off at the top, which would make unequal scores look alike
+    chart = scene.scroll.place(scene.blocks["chart"])
+    assert scene.scroll.view.contains(chart)
+    label = scene.theme.font(15, bold=True)
+    for score in scene.scores:  # drawn whole: the text noted is clipped to what shows
+        assert any(
+            t == str(score) and r.size == label.size(t) and r.bottom <= chart.bottom
+            for t, r, _box in scene.text.items
+        ), f"the score {score} over its bar is cut off"
     screenshot(app, f"ui-scale-screens-scoring-scrolled-{size[0]}-200")
     _key(app, pygame.K_HOME)
     assert scene.scroll.offset == 0

@@ -373,16 +373,20 @@ class ScoringScene(Scene):
             )
             cy = self.blocks["table"].bottom + 2 * gap
             small = theme.font(12)
-            label_h = theme.font(15, bold=True).get_linesize()
-            chart_h = max(theme.px(120), min(theme.px(240), view.height - label_h * 3))
-            self.blocks["chart"] = pygame.Rect(view.x, cy + label_h, inner, chart_h)
-            cy = self.blocks["chart"].bottom + small.get_linesize() + theme.px(8) + gap
+            score_font = theme.font(15, bold=True)  # the score over a bar, px(4) above it
+            label_h = max(score_font.get_linesize(), score_font.size("0")[1]) + theme.px(4)
+            under = small.get_linesize() + theme.px(8) + gap  # the players' names under the bars
             widest = max(small.size(_(CATEGORY_NAMES[c]))[0] for c in self.categories)
             self.legend_cols = 2 if 2 * (widest + theme.px(30)) <= inner else 1
             legend_rows = -(-len(self.categories) // self.legend_cols)
-            self.blocks["legend"] = pygame.Rect(
-                view.x, cy, inner, legend_rows * (small.get_linesize() + theme.px(4))
-            )
+            legend_h = legend_rows * (small.get_linesize() + theme.px(4))
+            # the chart with its scores, names and legend fits the view at once where it can, so
+            # no scroll position cuts the bars' tops off and makes unequal scores look equal
+            room = view.height - label_h - under - legend_h - gap
+            chart_h = max(theme.px(60), min(theme.px(240), room))
+            self.blocks["chart"] = pygame.Rect(view.x, cy + label_h, inner, chart_h)
+            cy = self.blocks["chart"].bottom + under
+            self.blocks["legend"] = pygame.Rect(view.x, cy, inner, legend_h)
             cy = self.blocks["legend"].bottom + gap
         self.scroll.set(view, cy, line=theme.px(30))
 
