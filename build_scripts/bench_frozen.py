@@ -104,18 +104,20 @@ def measure(variant: str, onefile: bool, args: argparse.Namespace) -> dict:
     return out
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Measure, print a table with the budgets, and end with the figures as one JSON line."""
+    from game.cli import whole_number  # the game is installed in the environment that freezes it
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--onefile", action="store_true", help="also measure one-file builds")
     parser.add_argument(
-        "--runs", type=int, default=5, help="launches per program (after a warm-up)"
+        "--runs", type=whole_number(1), default=5, help="launches per program (after a warm-up)"
     )
     parser.add_argument("--no-build", action="store_true", help="reuse the builds in build/bench")
     parser.add_argument(
         "--real-display", action="store_true", help="use the real display and audio"
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     variants = [("onedir", False)] + ([("onefile", True)] if args.onefile else [])
     results = {variant: measure(variant, onefile, args) for variant, onefile in variants}
     print(f"{'build':8} {'program':14} {'build s':>8} {'size MB':>8} {'first frame s':>14}")

@@ -10,6 +10,7 @@ Run: python build_scripts/make_icon.py   (the generated files are checked in; `m
 
 from __future__ import annotations
 
+import argparse
 import io
 import math
 import os
@@ -123,8 +124,10 @@ def icns(images: dict[bytes, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Draw the icon and write lionwake.png (256 px), lionwake.ico and lionwake.icns."""
+    # it takes no arguments: anything given is refused before a file is written
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     pygame.init()
     master = draw_master()
     OUT.mkdir(parents=True, exist_ok=True)

@@ -22,6 +22,7 @@ Run: python build_scripts/make_sounds.py   (the generated files are checked in; 
 
 from __future__ import annotations
 
+import argparse
 import math
 import random
 import struct
@@ -249,8 +250,10 @@ def write_wav(path: Path, samples: list[float], rate: int, peak: float) -> None:
         out.writeframes(bytes(frames))
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Write every sound into assets/sounds/ and print each file's length and size."""
+    # it takes no arguments: anything given is refused before a file is written
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     OUT.mkdir(parents=True, exist_ok=True)
     total = 0
     for k, (name, (make, rate, peak)) in enumerate(SOUNDS.items()):

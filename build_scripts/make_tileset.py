@@ -6,6 +6,7 @@ designer see them while painting a map.  Run: python build_scripts/make_tileset.
 
 from __future__ import annotations
 
+import argparse
 import math
 import os
 from pathlib import Path
@@ -19,7 +20,9 @@ COLOURS = {"plains": (104, 160, 72), "highlands": (214, 178, 72), "mountains": (
 LETTER = {"plains": "P", "highlands": "H", "mountains": "M"}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    # it takes no arguments: anything given is refused before a file is written
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     pygame.init()
     font = pygame.font.Font(None, 26)
     sheet = pygame.Surface((W * COLUMNS, H * 6), pygame.SRCALPHA)

@@ -11,6 +11,7 @@ The subset fonts are renamed (a Modified Version under the OFL) and keep the lic
 
 from __future__ import annotations
 
+import argparse
 import os
 from pathlib import Path
 
@@ -42,7 +43,9 @@ def used_characters() -> set[str]:
     return {c for c in chars if c.isprintable() or c == " "}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    # it takes no arguments: anything given is refused before a file is written
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     text = "".join(sorted(used_characters()))
     OUT.mkdir(parents=True, exist_ok=True)
     for source, target, family, style in FONTS:

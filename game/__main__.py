@@ -1,7 +1,9 @@
 """Start Lionwake: `python -m game`, the `lionwake` command, or the frozen `Lionwake` executable.
 
 An error that escapes the game is written to a crash log (`game.crash`) and shown to the player with
-where the log is, and the exit status is 1; nothing vanishes silently.
+where the log is, and the exit status is 1; nothing vanishes silently.  A start that never reached the
+title screen (`crash.begin_start`) is offered, at the next start, with the player's settings and saves
+set aside (issue 39).
 """
 
 from __future__ import annotations
@@ -17,15 +19,18 @@ def main(argv: list[str] | None = None) -> int:
         "--smoke", action="store_true", help="open the window, draw a few frames and quit (for CI)"
     )
     args = parser.parse_args(argv)
+    from game import crash
+
+    failed = None if args.smoke else crash.begin_start()  # the smoke run leaves no marker
     try:
         from game.ui.app import run
 
-        return run(smoke=args.smoke)
+        code = run(smoke=args.smoke, failed_start=failed)
     except Exception as exc:
-        from game.crash import report
-
-        report(exc)
+        crash.report(exc)
         return 1
+    crash.start_finished()  # a clean exit, even before the title screen was reached
+    return code
 
 
 if __name__ == "__main__":

@@ -25,8 +25,10 @@ machine as on an idle one.  With `--results FILE` every finished game is appende
 file and the games already in it (same bot, player count, seed, budget or iterations, difficulty and
 catalogue) are not played again, so a long report can be built over several runs; a change to any
 file of the catalogue (assets/data), or to the code of the rules or the bots (game/core, game/ai,
-game/sim.py; comments and docstrings aside), starts afresh.  The command line and seed that produced a report
-are written into it.
+game/sim.py; comments and docstrings aside), starts afresh; a damaged line of it is named (file, line
+and field) and its game played again.  The command line and seed that produced a report are written
+into it.  Every argument is checked before a game is played (`game.cli`): a count out of range, an
+unknown bot, a report or results file that cannot be written is refused with one line, exit status 2.
 """
 
 from __future__ import annotations
@@ -40,8 +42,19 @@ import time
 import traceback
 from collections import Counter, defaultdict
 from multiprocessing import get_context
+from pathlib import Path
 
-from game.ai import make_bot
+from game.cli import (
+    MAX_WORKERS,
+    bot_names,
+    json_lines,
+    output_file,
+    positive_seconds,
+    results_file,
+    skip_line,
+    whole_number,
+    whole_numbers,
+)
 from game.core import Config
 from game.core.catalogue import default_catalogue
 from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
@@ -459,18 +472,30 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--games",
+        type=whole_numbers(0, what="a number or numbers", example="200,40,40"),
         default="20",
         help="games per bot and player count (one number, or one per count)",
     )
-    parser.add_argument("--bots", default="greedy,strong")
-    parser.add_argument("--players", default="2,3,4")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=None, help="Strong's seconds per decision")
+    parser.add_argument("--bots", type=bot_names(distinct=True), default="greedy,strong")
     parser.add_argument(
-        "--iterations", type=int, default=0, help="Strong's search iterations per decision"
+        "--players",
+        type=whole_numbers(2, 4, noun="count", distinct=True),
+        default="2,3,4",
+        help="player counts, comma-separated (Solo games: --solo-games)",
+    )
+    parser.add_argument("--seed", type=whole_number(0), default=1)
+    strength = parser.add_mutually_exclusive_group()
+    strength.add_argument(
+        "--budget", type=positive_seconds, default=None, help="Strong's seconds per decision"
+    )
+    strength.add_argument(
+        "--iterations",
+        type=whole_number(0),
+        default=0,
+        help="Strong's search iterations per decision (0: use the clock)",
     )
     parser.add_argument(
-        "--solo-games", type=int, default=0, help="Solo games per bot and difficulty"
+        "--solo-games", type=whole_number(0), default=0, help="Solo games per bot and difficulty"
     )
     parser.add_argument(
         "--draft",
@@ -479,35 +504,29 @@ def main(argv: list[str] | None = None) -> int:
         help="the Lion draft: the bots choose, or every seat takes a Lion at random (to measure "
         "every Lion, not only those the bots rate highest)",
     )
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--results", default=None, help="JSON-lines file of finished games")
-    parser.add_argument("--out", default="docs/balance.md")
+    parser.add_argument(
+        "--workers",
+        type=whole_number(1, MAX_WORKERS),
+        default=min(os.cpu_count() or 1, MAX_WORKERS),
+    )
+    parser.add_argument(
+        "--results", type=results_file, default=None, help="JSON-lines file of finished games"
+    )
+    parser.add_argument("--out", type=output_file, default="docs/balance.md")
     args = parser.parse_args(argv)
-    if args.iterations < 0:
-        parser.error("--iterations: must be 0 (use the clock) or more")
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    try:
-        counts = [int(x) for x in args.players.split(",")]
-    except ValueError:
-        parser.error(f"--players: expected numbers such as 2,3,4, got {args.players!r}")
-    if any(n not in (2, 3, 4) for n in counts):
-        parser.error("--players: each count must be 2, 3 or 4")
-    try:
-        numbers = [int(x) for x in args.games.split(",")]
-    except ValueError:
-        parser.error(f"--games: expected a number or numbers such as 200,40,40, got {args.games!r}")
+    bots, counts, numbers = args.bots, args.players, args.games
     if len(numbers) == 1:
         numbers *= len(counts)
-    if len(numbers) != len(counts) or any(g < 0 for g in numbers):
+    if len(numbers) != len(counts):
         parser.error(
-            f"--games: give one number, or one for each player count of --players ({args.players})"
+            f"argument --games: give one number, or one for each player count of --players "
+            f"({','.join(map(str, counts))})"
         )
+    if not any(numbers) and not args.solo_games:
+        parser.error("argument --games: 0 games and no --solo-games: nothing to play")
+    if args.results and Path(args.results).resolve() == Path(args.out).resolve():
+        parser.error("argument --out: the report would overwrite the --results file")
     games = dict(zip(counts, numbers, strict=True))
-    for b in bots:
-        try:
-            make_bot(b, 0, args.budget)
-        except ValueError as exc:
-            parser.error(str(exc))
     draft = ("random",) if args.draft == "random" else ()
     specs = [  # seeds outermost, so a run cut short has games of every bot and player count
         (b, n, args.seed + k, args.budget, None, args.iterations, *draft)
@@ -523,7 +542,10 @@ def main(argv: list[str] | None = None) -> int:
         for d in DIFFICULTIES
     ]
     prints = {solo: catalogue_fingerprint(solo) for solo in (False, True)}
-    results = stored(args.results, specs, prints) if args.results else []
+    try:
+        results = stored(args.results, specs, prints) if args.results else []
+    except OSError as exc:  # checked up front; gone or locked since
+        parser.error(f"argument --results: {args.results} cannot be read ({exc.strerror or exc})")
     done = {_key(r["spec"], prints) for r in results}
     todo = [spec for spec in specs if _key(list(spec), prints) not in done]
     if results:
@@ -571,24 +593,71 @@ def _key(spec: list, prints: dict[bool, str]) -> str:
 
 def stored(path: str, specs: list[tuple], prints: dict[bool, str]) -> list[dict]:
     """The finished games in the results file that the run asks for again.  A line that cannot be
-    read is named on stderr and skipped; the file itself is never rewritten."""
+    read, or a game of those asked for with a field the report cannot count, is named on stderr
+    (file, line and field) and skipped, so that game is played again; the file is never rewritten."""
     wanted = {_key(list(spec), prints) for spec in specs}
     found: dict[str, dict] = {}
-    try:
-        with open(path, encoding="utf-8") as f:
-            lines = f.readlines()
-    except FileNotFoundError:
-        return []
-    for number, line in enumerate(lines, 1):
+    for number, r in json_lines(path):
         try:
-            r = json.loads(line)
             key = json.dumps([*r["spec"], r["catalogue"]])
-        except (ValueError, KeyError, TypeError) as exc:
-            print(f"{path}: line {number} skipped ({exc.__class__.__name__})", file=sys.stderr)
+        except (KeyError, TypeError):
+            skip_line(path, number, "no field 'spec' or 'catalogue'")
             continue
-        if key in wanted:
-            found[key] = r
+        if key not in wanted:
+            continue
+        damage = _damage(r)
+        if damage:
+            skip_line(path, number, damage)
+            continue
+        found[key] = r
     return list(found.values())
+
+
+#: The fields of a stored game that the report reads (`summarize`, `summarize_solo`): the type of
+#: the field, and for the per-seat lists the type of each seat's entry.
+_STORED_FIELDS: dict[str, tuple[type, type | None]] = {
+    "bot": (str, None),
+    "rounds": (int, None),
+    "reason": (str, None),
+    "winners": (list, int),
+    "scores": (list, int),
+    "lions": (list, str),
+    "characters": (list, str),
+    "bought": (list, list),
+    "parts": (list, dict),
+}
+
+
+def _damage(r: dict) -> str | None:
+    """What keeps a stored game of the run from being counted (the field and why), or None."""
+    if r.get("ok") is not True:
+        return "field 'ok': not a finished game"
+    players = r.get("players")
+    if type(players) is not int or not 1 <= players <= 4:
+        return "field 'players': not 1 to 4"
+    for name, (kind, each) in _STORED_FIELDS.items():
+        value = r.get(name)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            return f"field {name!r}: missing or not a {kind.__name__}"
+        if each and not all(isinstance(x, each) and not isinstance(x, bool) for x in value):
+            return f"field {name!r}: an entry is not a {each.__name__}"
+    for name in ("scores", "lions", "characters", "bought"):
+        if len(r[name]) != players:
+            return f"field {name!r}: {len(r[name])} entries for {players} players"
+    if any(not 0 <= w < players for w in r["winners"]):
+        return "field 'winners': a seat that is not in the game"
+    if r["winners"] and len(r["parts"]) != players:
+        return f"field 'parts': {len(r['parts'])} entries for {players} players"
+    if "tie" not in r:
+        return "field 'tie': missing"
+    if not all(isinstance(c, str) for cards in r["bought"] for c in cards):
+        return "field 'bought': a card that is not a name"
+    if not all(isinstance(v, int) for part in r["parts"] for v in part.values()):
+        return "field 'parts': a score that is not a whole number"
+    spec = r["spec"]
+    if spec[:3] != [r["bot"], players, r.get("seed")] or spec[4:5] != [r.get("difficulty")]:
+        return "fields 'bot', 'players', 'seed' or 'difficulty' differ from field 'spec'"
+    return None
 
 
 if __name__ == "__main__":

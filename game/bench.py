@@ -18,6 +18,7 @@ import random
 import sys
 import time
 
+from game.cli import positive_seconds, whole_number
 from game.core import Config, Game
 
 
@@ -27,7 +28,7 @@ def engine(seconds: float) -> dict:
     games = 0
     samples: list[Game] = []
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while not games or time.perf_counter() - start < seconds:  # one game at least
         game = Game(Config(players=2 + games % 3, seed=games), record=False)
         games += 1
         n = 0
@@ -44,7 +45,7 @@ def engine(seconds: float) -> dict:
         for g in samples:
             g.state.copy()
             copies += 1
-    copy_s = (time.perf_counter() - t0) / copies
+    copy_s = (time.perf_counter() - t0) / max(copies, 1)
     return {
         "benchmark": "engine",
         "games": games,
@@ -118,10 +119,14 @@ def autosave(games: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench")
-    parser.add_argument("what", choices=["engine", "autosave"])
-    parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--games", type=int, default=3)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench", description=__doc__.split("\n")[0]
+    )
+    which = parser.add_subparsers(dest="what", required=True, metavar="{engine,autosave}")
+    engine_args = which.add_parser("engine", help="decisions per second and state copy time")
+    engine_args.add_argument("--seconds", type=positive_seconds, default=5.0)
+    autosave_args = which.add_parser("autosave", help="autosave time and size, late in 4p games")
+    autosave_args.add_argument("--games", type=whole_number(1), default=3)
     args = parser.parse_args(argv)
     print(json.dumps(engine(args.seconds) if args.what == "engine" else autosave(args.games)))
     return 0

@@ -5,8 +5,10 @@ its number, name, difficulty, story text and twists: a given Lion, Scorched Eart
 Fear cards).  Chapters unlock in order.  Progress — chapters completed, best score and best title per
 chapter, every title ever earned (in a campaign chapter or a lone Solo game), achievements — is kept
 per user (platformdirs) in progress.json, written atomically (a temporary file, then os.replace) so a
-crash mid-save loses nothing.  A damaged or newer file is moved aside with a message and a fresh
-record starts; the game goes on.
+crash mid-save loses nothing.  A file that cannot be used — damaged, newer, unreadable, a folder, too
+large — is moved aside as ``progress.json.damaged-<time>`` (`game.userfiles`) with a message and a
+fresh record starts; the game goes on.  One that cannot even be moved aside is left as it is and never
+written over: the fresh record is kept in memory only, and the message says so (issue 39, item 2).
 
 Titles are stored as their English keys (`title_key`: "Guardian"), the same in every
 language, and translated only where they are shown.  A file from before that may hold a translated
@@ -17,19 +19,19 @@ and an older Lionwake ignores it.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from game import i18n
+from game.core.errors import ContentError
 from game.core.save import write_atomic
 from game.core.solo import TITLES
 from game.i18n import _, name, ngettext, pgettext
 from game.resources import levels_dir, user_data_dir
+from game.userfiles import UserFileError, move_aside, read_bytes
 
 
 def title_key(score: int) -> str:
@@ -50,6 +52,7 @@ class Chapter:
     difficulty: str
     text: str
     twists: dict
+    problem: str = ""  # why its level file cannot be played (it is listed, marked, not playable)
 
     def twist_text(self) -> str:
         bits = []
@@ -71,25 +74,78 @@ class Chapter:
 
 
 def chapters() -> list[Chapter]:
-    """Every chapter in levels/campaign, in order (read from the level files)."""
-    from game.core.village import load_layout
+    """Every chapter in levels/campaign, in order (read from the level files).
 
+    A chapter whose level cannot be played (damaged, or a property of the wrong kind) is still
+    listed, numbered from its file name, with `problem` naming the file and the field; the others
+    are played as ever (issue 39)."""
     out = []
     for path in sorted(levels_dir("campaign").glob("chapter-*.tmx")):
-        layout = load_layout(path)
-        props = layout.properties
-        twists = {k: props[k] for k in ("lion", "scorched", "fear_cards") if k in props}
-        out.append(
-            Chapter(
-                number=int(props.get("chapter", 0)),
-                layout=f"campaign/{path.stem}",
-                name=str(props.get("name", path.stem)),
-                difficulty=str(props.get("difficulty", "normal")),
-                text=str(props.get("text", "")),
-                twists=twists,
+        try:
+            out.append(_chapter(path))
+        except ContentError as exc:
+            number = path.stem.rpartition("-")[2]
+            out.append(
+                Chapter(
+                    number=int(number) if number.isdigit() else 0,
+                    layout=f"campaign/{path.stem}",
+                    name=path.stem,
+                    difficulty="normal",
+                    text="",
+                    twists={},
+                    problem=str(exc),
+                )
             )
-        )
-    return sorted(out, key=lambda c: c.number)
+    seen: set[int] = set()
+    for i, ch in enumerate(out):
+        if ch.number in seen and not ch.problem:
+            out[i] = replace(
+                ch, problem=f"{ch.layout}.tmx: map, field 'chapter': {ch.number} is used twice"
+            )
+        seen.add(ch.number)
+    return sorted(out, key=lambda c: (c.number, c.layout))
+
+
+def _chapter(path: Path) -> Chapter:
+    """One chapter from its level file (`ContentError` naming the file and the field)."""
+    from game.core import Config
+    from game.core.catalogue import SOLO_DIFFICULTIES, default_catalogue
+    from game.core.engine import layout_for
+
+    file = path.name
+    layout_name = f"campaign/{path.stem}"
+    props = layout_for(Config(players=1, layout=layout_name)).properties
+
+    def fail(fld: str, problem: str) -> ContentError:
+        return ContentError(file, "map", fld, problem)
+
+    number = props.get("chapter")
+    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 99:
+        raise fail("chapter", "must be a whole number from 1 to 99")
+    difficulty = props.get("difficulty", "normal")
+    if difficulty not in SOLO_DIFFICULTIES:
+        raise fail("difficulty", f"must be one of {SOLO_DIFFICULTIES}, not {difficulty!r}")
+    twists = {k: props[k] for k in ("lion", "scorched", "fear_cards") if k in props}
+    lion = twists.get("lion")
+    if lion is not None:
+        lions = {c.id for c in default_catalogue().lions}
+        if not isinstance(lion, str) or lion not in lions:
+            raise fail("lion", f"{lion!r} is not a Lion of the game")
+    fear = twists.get("fear_cards")
+    if fear is not None:
+        most = len(default_catalogue().fear)
+        if not isinstance(fear, int) or isinstance(fear, bool) or not 0 <= fear <= most:
+            raise fail("fear_cards", f"must be a whole number from 0 to {most}")
+    if "scorched" in twists and not isinstance(twists["scorched"], (int, str)):
+        raise fail("scorched", 'must be placement orders such as "3,7"')
+    return Chapter(
+        number=number,
+        layout=layout_name,
+        name=str(props.get("name", path.stem)),
+        difficulty=difficulty,
+        text=str(props.get("text", "")),
+        twists=twists,
+    )
 
 
 @dataclass
@@ -125,7 +181,10 @@ class Progress:
     chapters: dict[int, ChapterRecord] = field(default_factory=dict)
     achievements: dict[str, str] = field(default_factory=dict)  # id -> date earned
     titles_earned: set[str] = field(default_factory=set)  # every title ever earned (English keys)
-    notice: str = ""  # set when a damaged file had to be moved aside
+    notice: str = ""  # set when a damaged file had to be moved aside (or could not be)
+    #: the player's file could be neither read nor moved aside: this progress lives in memory only,
+    #: and `save` refuses to write it over that file (which may hold all the player's progress)
+    held_in_memory: bool = False
 
     def record(self, number: int) -> ChapterRecord:
         return self.chapters.setdefault(number, ChapterRecord())
@@ -190,32 +249,64 @@ def default_path() -> Path:
     return user_data_dir() / "progress.json"
 
 
+#: what reading a progress file that cannot be used raises (OverflowError: Infinity where a whole
+#: number belongs; OSError: unreadable, a folder, too large — see `game.userfiles.read_bytes`)
+UNUSABLE = (OSError, ValueError, TypeError, OverflowError, UnicodeDecodeError, RecursionError)
+
+
 def load(path: Path | None = None) -> Progress:
-    """The saved progress; a damaged or newer file is moved aside (never deleted) with a notice."""
-    path = path or default_path()
-    if not path.exists():
+    """The saved progress; never raises.  No file: a fresh record.  A file that cannot be used
+    (damaged, newer, unreadable, a folder, too large) is moved aside as ``<name>.damaged-<time>``,
+    never deleted, and a fresh record starts with a `notice` naming it.  When it cannot even be
+    moved aside (or the user data folder cannot be opened), the fresh record is `held_in_memory`:
+    the notice says progress made now will not be kept, and `save` leaves the file alone."""
+    try:
+        path = path or default_path()
+    except OSError as exc:  # the user data folder cannot be made or opened
+        return _held(
+            _(
+                "Progress made now will not be kept: your campaign progress cannot be opened "
+                "({why})."
+            ).format(why=exc)
+        )
+    if not os.path.lexists(path):
         return Progress()
     try:
-        return Progress.from_json(json.loads(path.read_bytes()))
-    except (ValueError, TypeError, OverflowError, UnicodeDecodeError, RecursionError) as exc:
-        # OverflowError: a number such as Infinity where a whole number belongs
-        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
-        n = 1
-        while aside.exists():  # an earlier damaged file kept this second is not overwritten
-            n += 1
-            aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}-{n}")
-        with contextlib.suppress(OSError):
-            os.replace(path, aside)
-        fresh = Progress()
-        fresh.notice = _(
-            "Your campaign progress could not be read ({why}); it was kept as {file}."
-        ).format(why=_(str(exc)), file=aside.name)
-        return fresh
+        return Progress.from_json(json.loads(read_bytes(path)))
+    except UNUSABLE as exc:
+        why = _(str(exc))
+    if not os.path.lexists(path):  # gone meanwhile (another Lionwake moved it aside)
+        return Progress()
+    try:
+        aside = move_aside(path)
+    except OSError as exc:
+        return _held(
+            _(
+                "Progress made now will not be kept: your campaign progress, {file}, could not "
+                "be read ({why}) nor moved aside ({error}), so it is left as it is."
+            ).format(file=path.name, why=why, error=exc.strerror or exc)
+        )
+    fresh = Progress()
+    fresh.notice = _(
+        "Your campaign progress could not be read ({why}); it was kept as {file}."
+    ).format(why=why, file=aside.name)
+    return fresh
+
+
+def _held(notice: str) -> Progress:
+    """A fresh record that is never written (see `Progress.held_in_memory`)."""
+    return Progress(notice=notice, held_in_memory=True)
 
 
 def save(progress: Progress, path: Path | None = None) -> None:
-    """Write atomically: the old file stays whole until the new one is complete."""
+    """Write atomically: the old file stays whole until the new one is complete.  `OSError` when
+    it cannot be written — or must not be: a record `held_in_memory` is never written over the
+    player's file that could not be read."""
     path = path or default_path()
+    if progress.held_in_memory:
+        raise UserFileError(
+            _("{file} could not be read, so it is not written over").format(file=path.name)
+        )
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps(progress.to_json(), indent=1).encode("utf-8"))
 

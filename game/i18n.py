@@ -22,8 +22,10 @@ A missing catalogue or message falls back to the English text, so the game alway
 from __future__ import annotations
 
 import gettext as _gettext
+import io
 import locale
 import os
+import string
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -73,14 +75,102 @@ def system_language() -> str:
     return normalise(code)
 
 
-def load(code: str) -> _gettext.NullTranslations:
-    """The catalogue for `code` (an empty one, i.e. English, for "en" or when none is found)."""
-    code = normalise(code)
+#: The catalogues that could not be read: .mo file name -> (code, where, why), English; `problems`.
+_problems: dict[str, tuple[str, str, str]] = {}
+#: The catalogues read, by path (each .mo file is read once, as `gettext.translation` did).
+_read: dict[str, _gettext.GNUTranslations] = {}
+
+#: The largest catalogue read (the shipped ones are under 100 kB).
+CATALOGUE_LIMIT = 8 << 20  # 8 MiB
+
+
+def _translation_for(domain: str, code: str) -> _gettext.NullTranslations:
+    """`domain`'s catalogue for `code`, or an empty one (English) when there is none, or when the
+    .mo file cannot be used (truncated, not a catalogue, too large): then `problems` says so."""
     if code == DEFAULT:
         return _gettext.NullTranslations()
-    return _gettext.translation(
-        DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True
-    )
+    found = _gettext.find(domain, localedir=str(locale_dir()), languages=[code])
+    if found is None:
+        return _gettext.NullTranslations()
+    if found in _read:
+        return _read[found]
+    from pathlib import Path
+
+    from .userfiles import read_bytes
+
+    path = Path(found)
+    try:
+        catalogue = _gettext.GNUTranslations(io.BytesIO(read_bytes(path, CATALOGUE_LIMIT)))
+    except Exception as exc:  # struct.error, OSError, UnicodeDecodeError, a bad Plural-Forms...
+        why = str(exc).replace(f": {found!r}", "") or type(exc).__name__
+        _problems[path.name] = (code, f"{code}/{path.name}", why)
+        return _gettext.NullTranslations()
+    _problems.pop(path.name, None)
+    dropped = _drop_mismatched(catalogue)
+    if dropped:
+        _problems[path.name] = (
+            code,
+            f"{code}/{path.name}",
+            f"{dropped} messages do not fit their English {{fields}}",
+        )
+    _read[found] = catalogue
+    return catalogue
+
+
+def _fields(text: str) -> set[str] | None:
+    """The ``{name}`` fields of a message (None when its braces are malformed)."""
+    try:
+        return {f for _lit, f, _spec, _conv in _FORMATTER.parse(text) if f is not None}
+    except ValueError:
+        return None
+
+
+_FORMATTER = string.Formatter()
+
+
+def _drop_mismatched(catalogue: _gettext.GNUTranslations) -> int:
+    """Forget every translation whose ``{fields}`` are not among its English message's (or whose
+    braces are malformed): `str.format` on it would fail, so that message shows in English.
+    Returns how many were dropped."""
+    table = catalogue._catalog  # the parsed messages: msgid, "ctx\x04msgid" or (msgid, n) -> text
+    bad = []
+    for key, text in table.items():
+        source = key[0] if isinstance(key, tuple) else key
+        if not isinstance(source, str) or not source or not isinstance(text, str):
+            continue  # the header ("" -> metadata)
+        wanted = _fields(source.rsplit("\x04", 1)[-1])
+        have = _fields(text)
+        if wanted is not None and (have is None or not have <= wanted):
+            bad.append(key)
+    for key in bad:
+        del table[key]
+    return len(bad)
+
+
+def forget_catalogues() -> None:
+    """Forget every catalogue read and every problem found: they are read afresh when next wanted
+    (for whoever swaps the game's files while it runs: the tests)."""
+    _read.clear()
+    _problems.clear()
+    _prose_catalogues.clear()
+
+
+def problems() -> list[str]:
+    """A sentence for each translation catalogue that could not be read (English is shown in its
+    place), for the title menu to show."""
+    return [
+        gettext("The translation {file} is damaged ({why}); English is shown in its place.").format(
+            file=where, why=why
+        )
+        for code, where, why in _problems.values()
+        if code == _current
+    ]
+
+
+def load(code: str) -> _gettext.NullTranslations:
+    """The catalogue for `code` (an empty one, i.e. English, for "en", when none is found or when
+    it cannot be read: see `problems`)."""
+    return _translation_for(DOMAIN, normalise(code))
 
 
 def set_language(code: str) -> str:
@@ -168,12 +258,7 @@ def prose_catalogue(code: str | None = None) -> _gettext.NullTranslations:
     code = normalise(code or _current)
     found = _prose_catalogues.get(code)
     if found is None:
-        if code == DEFAULT:
-            found = _gettext.NullTranslations()
-        else:
-            found = _gettext.translation(
-                PROSE_DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True
-            )
+        found = _translation_for(PROSE_DOMAIN, code)
         _prose_catalogues[code] = found
     return found
 

@@ -4,12 +4,14 @@
 
 The last line printed is one JSON object: games, completed, errors, mean_turns, mean_rounds,
 mean_score (per player), mean_winning_score, wins_by_seat (a shared victory counts for each winner),
-ended_by (games per end cause: board_empty, nian_defeated, or turn_cap), games_per_second.  The exit status is non-zero if any game raised or broke an invariant.
+ended_by (games per end cause: board_empty, nian_defeated, or turn_cap), games_per_second.  The
+exit status is 1 if any game raised or broke an invariant, and 2 (one line naming the argument) for
+an argument out of range, an unknown bot or a layout that cannot be played: the command line is
+checked in `game.cli.sim_arguments`, outside the code fingerprint.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -18,6 +20,7 @@ import traceback
 from collections import Counter
 
 from game.ai import make_bot
+from game.cli import sim_arguments
 from game.core import Config, Game
 from game.core.invariants import problems
 from game.core.solo import title as solo_title
@@ -139,34 +142,9 @@ def simulate(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m game.sim", description=__doc__.split("\n\n")[0]
-    )
-    parser.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4))
-    parser.add_argument(
-        "--difficulty", default="normal", choices=("easy", "normal", "hard"), help="Solo Mode only"
-    )
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--bots", default="", help="comma-separated, one per seat (default: random)"
-    )
-    parser.add_argument(
-        "--turn-cap", type=int, default=0, help="end each game after this many turns"
-    )
-    parser.add_argument("--layout", default="first-game", help="first-game, build, or a level name")
-    parser.add_argument("--json", action="store_true", help="print only the JSON summary")
-    args = parser.parse_args(argv)
-    names = [b.strip() for b in args.bots.split(",") if b.strip()] or ["random"] * args.players
-    if len(names) != args.players:
-        parser.error(f"--bots names {len(names)} bots for {args.players} players")
-    try:
-        for name in names:
-            make_bot(name)
-    except ValueError as exc:
-        parser.error(str(exc))
+    args = sim_arguments(argv, __doc__.split("\n\n")[0])
     result = simulate(
-        args.players, args.games, args.seed, names, args.turn_cap, args.layout, args.difficulty
+        args.players, args.games, args.seed, args.bots, args.turn_cap, args.layout, args.difficulty
     )
     if not args.json:
         print(f"{result['completed']}/{result['games']} games completed, {result['errors']} errors")

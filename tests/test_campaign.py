@@ -81,7 +81,7 @@ def test_progress__a_damaged_or_newer_file_is_moved_aside_with_a_message(data_di
     path.write_bytes(content)
     progress = campaign.load()
     assert progress.notice and progress.chapters == {}
-    kept = [p for p in data_dir.iterdir() if p.name.startswith("progress.json.unreadable")]
+    kept = [p for p in data_dir.iterdir() if p.name.startswith("progress.json.damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes() == content  # nothing lost
     campaign.save(progress)  # and the game goes on saving
     assert campaign.load().notice == ""

@@ -11,7 +11,10 @@ Progress goes to stderr; `--out FILE` also appends each game's result to FILE (J
 run given a FILE that already holds games of the same match (bots, budget, seed, seats) played with
 the same catalogue and code (`game.fingerprint.catalogue_fingerprint`) counts them and plays only the
 rest, so a long ladder can be run in several sittings; games played before a change to the rules, the
-bots or the catalogue stay in the file and are not counted.
+bots or the catalogue stay in the file and are not counted; a damaged line is named (file, line, field)
+and its game played again.  Every argument is checked before a game is played (`game.cli`): an
+unknown bot, a count out of range or an `--out` that cannot be written is refused with one line, exit
+status 2.
 """
 
 from __future__ import annotations
@@ -23,6 +26,15 @@ import time
 import traceback
 from multiprocessing import get_context
 
+from game.cli import (
+    MAX_WORKERS,
+    bot_name,
+    json_lines,
+    positive_seconds,
+    results_file,
+    skip_line,
+    whole_number,
+)
 from game.core import Config, Game
 from game.core.invariants import problems
 from game.fingerprint import catalogue_fingerprint
@@ -178,22 +190,46 @@ def ladder(
 
 
 def _earlier(out: str, match: list, wanted: set) -> list[dict]:
-    """The games of this match (bots, budget, fingerprint) already in `out`, one per seed and seat."""
+    """The games of this match (bots, budget, fingerprint) already in `out`, one per seed and seat.
+    A line that cannot be read (cut short by an interrupted run, edited), or a game of this match
+    with a field the summary cannot count, is named on stderr and its game played again."""
     found: dict[tuple, dict] = {}
-    try:
-        with open(out, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-    except (FileNotFoundError, IsADirectoryError):
+    if not out:
         return []
-    for line in lines:
-        try:
-            r = json.loads(line)
-        except json.JSONDecodeError:
-            continue  # a line cut short by an interrupted run: that game is played again
+    for number, r in json_lines(out):
         key = (r.get("seed"), r.get("a_seat"))
-        if r.get("match") == match and key in wanted:
-            found[key] = r
+        if r.get("match") != match or key not in wanted:
+            continue
+        damage = _damage(r)
+        if damage:
+            skip_line(out, number, damage)
+            continue
+        found[key] = r
     return list(found.values())
+
+
+#: The per-game pairs (bot a's, bot b's) that `summarize` reads from a finished game.
+_PAIRS = ("scores", "time", "count", "real_time", "real_count", "worst")
+
+
+def _damage(r: dict) -> str | None:
+    """What keeps a stored game of this match from being counted (the field and why), or None."""
+    if r.get("ok") is False:
+        return None if isinstance(r.get("error"), str) else "field 'error': missing"
+    if r.get("ok") is not True:
+        return "field 'ok': missing"
+    for name in ("a_won", "b_won"):
+        if not isinstance(r.get(name), bool):
+            return f"field {name!r}: not true or false"
+    if type(r.get("rounds")) is not int:
+        return "field 'rounds': not a whole number"
+    for name in _PAIRS:
+        pair = r.get(name)
+        if not isinstance(pair, list) or len(pair) != 2:
+            return f"field {name!r}: not a pair of numbers"
+        if not all(isinstance(x, int | float) and not isinstance(x, bool) for x in pair):
+            return f"field {name!r}: not a pair of numbers"
+    return None
 
 
 def _progress(a: str, b: str, results: list[dict], start: float) -> None:
@@ -213,22 +249,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.ai.ladder", description=__doc__.split("\n\n")[0]
     )
-    parser.add_argument("--a", required=True)
-    parser.add_argument("--b", required=True)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=None, help="Strong's seconds per decision")
-    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--a", type=bot_name, required=True, help="one bot")
+    parser.add_argument("--b", type=bot_name, required=True, help="the bot it plays against")
+    parser.add_argument("--games", type=whole_number(1), default=200)
+    parser.add_argument("--seed", type=whole_number(0), default=1)
     parser.add_argument(
-        "--out", default="", help="append each game's result to this JSON-lines file"
+        "--budget", type=positive_seconds, default=None, help="Strong's seconds per decision"
+    )
+    parser.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1)
+    parser.add_argument(
+        "--out", type=results_file, default=None, help="append each game's result to this file"
     )
     args = parser.parse_args(argv)
-    for name in (args.a, args.b):
-        try:
-            make_bot(name, 0, args.budget)
-        except ValueError as exc:
-            parser.error(str(exc))
-    result = ladder(args.a, args.b, args.games, args.seed, args.budget, args.workers, args.out)
+    result = ladder(
+        args.a, args.b, args.games, args.seed, args.budget, args.workers, args.out or ""
+    )
     print(json.dumps(result))
     return 1 if result["errors"] else 0
 

@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..userfiles import UserFileError, read_bytes
 from .effects import (
     MOTIF_COLOURS,
     RESOURCES,
@@ -340,10 +341,29 @@ class _Entry:
         return tuple(value)
 
     def effects(self, fld: str) -> tuple[Effect, ...]:
-        return parse_effects(self._get(fld, None), self.file, self.entry, fld)
+        found = parse_effects(self._get(fld, None), self.file, self.entry, fld)
+        for i, eff in enumerate(found):
+            self._check_amounts(f"{fld}[{i}]", eff)
+        return found
 
     def effect(self, fld: str) -> Effect:
-        return parse_effect(self._get(fld, _REQUIRED), self.file, self.entry, fld)
+        eff = parse_effect(self._get(fld, _REQUIRED), self.file, self.entry, fld)
+        self._check_amounts(fld, eff)
+        return eff
+
+    def _check_amounts(self, fld: str, eff: Effect) -> None:
+        """Refuse an amount no component prints (more than `MAX_AMOUNT`): a number such as 10**12
+        would otherwise reach the rules as a gain, a cost or a repeat count."""
+        amounts = [
+            *(("spend." + k, n) for k, n in eff.spend),
+            *(("gain." + k, n) for k, n in eff.gain),
+            *(("requires.motifs." + k, n) for k, n in eff.requires.motifs),
+            ("requires.any_motifs", eff.requires.any_motifs),
+            ("times", eff.times),
+        ]
+        for sub, n in amounts:
+            if n > MAX_AMOUNT:
+                raise self.fail(f"{fld}.{sub}", f"must be at most {MAX_AMOUNT}, not {n}")
 
     def resources(self, fld: str) -> tuple[tuple[str, int], ...]:
         value = self._get(fld, {})
@@ -355,6 +375,8 @@ class _Entry:
                 raise self.fail(f"{fld}.{key}", f"unknown resource; expected one of {RESOURCES}")
             if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
                 raise self.fail(f"{fld}.{key}", "must be a positive whole number")
+            if n > MAX_AMOUNT:
+                raise self.fail(f"{fld}.{key}", f"must be at most {MAX_AMOUNT}, not {n}")
             out.append((key, n))
         return tuple(out)
 
@@ -365,6 +387,8 @@ class _Entry:
 
 
 _REQUIRED = object()
+#: The largest amount an effect or a cost may name (the printed components name at most 5).
+MAX_AMOUNT = 99
 
 
 def _entries(doc: dict, file: str, key: str) -> list[_Entry]:
@@ -415,15 +439,33 @@ def _drum(e: _Entry, kind: str) -> DrumCard:
     return card
 
 
+#: The largest content file read (the shipped ones are a few kilobytes): a bigger one is refused
+#: before it is read, so a damaged or runaway file costs no memory.
+CONTENT_FILE_LIMIT = 4 << 20  # 4 MiB
+
+
 def _load(path: Path) -> tuple[str, dict]:
+    """Read one content file as TOML; whatever is wrong with the file itself (missing, a folder,
+    unreadable, too large, not UTF-8, not TOML, nested past reading) is a `ContentError` naming it."""
     name = path.name
+    if not path.exists() and not path.is_symlink():
+        raise ContentError(name, "", "", "file is missing")
     try:
-        with path.open("rb") as fh:
-            return name, tomllib.load(fh)
-    except FileNotFoundError:
-        raise ContentError(name, "", "", "file is missing") from None
+        data = read_bytes(path, CONTENT_FILE_LIMIT)
+    except UserFileError as exc:
+        raise ContentError(name, "", "", str(exc)) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ContentError(
+            name, "", "", f"is not UTF-8 text (byte {exc.start + 1} cannot be read)"
+        ) from None
+    try:
+        return name, tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(name, "", "", f"is not valid TOML ({exc})") from None
+    except RecursionError:
+        raise ContentError(name, "", "", "is not valid TOML (lists nested too deeply)") from None
 
 
 def read_drums(path: Path, kind: str) -> list[DrumCard]:

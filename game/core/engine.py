@@ -40,7 +40,7 @@ from .errors import IllegalAction
 from .events import Event, GameStarted
 from .state import Config, GameState
 from .steps import STEPS
-from .village import Layout, Village
+from .village import Layout, Village, check_fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,16 @@ class Pending:
 
 
 def layout_for(config: Config) -> Layout | None:
-    """The Village layout a configuration names (None for "build your own")."""
+    """The Village layout a configuration names (None for "build your own").
+
+    The one check of a configuration's layout, for every caller (a save, the settings, the command
+    line, `Game`): the configuration must pass `setup.check_config`, the layout must be "build",
+    "first-game" (the first-game village for the player count; Solo Mode uses the 2-player one) or
+    the name of a level the game ships (`game.resources.level`: never a path), and that level must
+    be for this many players (`village.fits`: its own count, or a 2-player level for Solo).
+    Anything else raises `ValueError` saying why, or `ContentError` naming the level file.
+    """
+    setup.check_config(config)
     if config.layout == "build":
         return None
     from game.resources import level
@@ -61,7 +70,15 @@ def layout_for(config: Config) -> Layout | None:
     name = config.layout
     if name == "first-game":
         name = f"first-game-{max(2, config.players)}p"  # Solo Mode uses the 2-player village
-    return _load_layout(str(level(name)))
+    path = level(name)
+    if config.layout != "first-game" and not path.exists():
+        # a level named outright that this game does not have: the configuration (a save, a
+        # setting) is at fault, not the game's files; the first-game village missing is the
+        # game's own damage, which `load_layout` reports as a `ContentError` naming the file
+        raise ValueError(f"there is no level {name!r} in this game")
+    layout = _load_layout(str(path))
+    check_fit(layout, config.players)
+    return layout
 
 
 @lru_cache(maxsize=32)

@@ -5,7 +5,8 @@ and replenish it with four new tokens, once per turn; discarded Motifs go back i
 of your turn.  Place the Motif on the track of either Lion, even the one not active this turn,
 starting from the leftmost available space, and immediately perform the covered space's action or
 bonus.  On a full track you may replace a placed Motif, without performing the covered space again.
-Gained Motifs are replenished during Clean Up.
+Gained Motifs are replenished during Clean Up.  In Solo, a row the Nian has defaced cannot be
+refreshed until after your turn (`supply.row_held`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from .events import MotifInked, ResourcesChanged, RowDiscarded, RowRefilled
 from .perform import performed, resolve
 from .state import GameState
 from .steps import Step, step
-from .supply import ROW_SIZE, draw_motif
+from .supply import ROW_SIZE, draw_motif, refresh_problem
 
 
 def track_length(st: GameState, seat: int, slot: int) -> int:
@@ -25,12 +26,7 @@ def track_length(st: GameState, seat: int, slot: int) -> int:
 
 
 def _can_refresh(st: GameState, seat: int) -> bool:
-    bag = st.motif_bag
-    return (
-        not st.turn.motif_refreshed
-        and st.players[seat].coins >= 1
-        and (bag[0] + bag[1] + bag[2] + bag[3]) > 0
-    )
+    return not refresh_problem(st, seat, "motif")
 
 
 @step
@@ -105,6 +101,12 @@ class Ink(Step):
             eff = lion.track[action.space]
             if not eff.is_passive:
                 resolve(st, seat, action.slot, eff, "Tattoo Motif track", ev)
+
+    def explain(self, st, frame, action):
+        if isinstance(action, RefreshRow) and action.row == "motif":
+            problem = refresh_problem(st, frame[1], "motif")
+            return _(problem) if problem else ""
+        return ""
 
     def prompt(self, st, frame):
         if frame[2]:

@@ -10,7 +10,8 @@ Instead of the Drum or Summon actions (and always when both Lions are full):
 4. Shuffle all the others into your deck.
 5. Draw up to 3 Drum cards.
 
-With the Resting Jade Amulet, you first gain and perform the Terrain tiles your Lions stand on.
+With the Resting Jade Amulet, you first gain and perform the Terrain tiles your Lions stand on.  In
+Solo, a market the Nian has thrashed cannot be refreshed until after your turn (`supply.row_held`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from .perform import has_amulet
 from .purchases import affordable_drums, buy_drum
 from .state import GameState
 from .steps import Step, step
-from .supply import HAND_SIZE, draw_up_to, refill_drum_row
+from .supply import HAND_SIZE, draw_up_to, held_reason, refill_drum_row, refresh_problem
 
 
 def rest_frames(st: GameState, seat: int) -> list[tuple]:
@@ -43,7 +44,7 @@ class RestPurchase(Step):
     def legal(self, st, frame):
         seat = frame[1]
         out = [Choose(i) for i in affordable_drums(st, seat)]
-        if not st.turn.drum_refreshed and st.players[seat].coins >= 1 and st.drum_deck:
+        if not refresh_problem(st, seat, "drum"):
             out.append(RefreshRow("drum"))
         return out + [Skip()]
 
@@ -63,7 +64,16 @@ class RestPurchase(Step):
             buy_drum(st, seat, action.option, ev)
             refill_drum_row(st, ev)
 
+    def explain(self, st, frame, action):
+        if isinstance(action, RefreshRow) and action.row == "drum":
+            problem = refresh_problem(st, frame[1], "drum")
+            return _(problem) if problem else ""
+        return ""
+
     def prompt(self, st, frame):
+        held = held_reason(st, "drum")  # Solo Thrash: say why there is nothing to buy or refresh
+        if held:
+            return _("Rest: nothing to purchase. {why}").format(why=held)
         return _("Rest: purchase a Drum card (on top of your deck), refresh the market, or skip")
 
 

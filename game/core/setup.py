@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..i18n import _, name
 from . import rng
 from .actions import ChooseCharacter, ChooseLion, PlaceTile
-from .catalogue import PLAYER_SETS, Catalogue
+from .catalogue import PLAYER_SETS, SOLO_DIFFICULTIES, Catalogue
 from .events import (
     CharacterChosen,
     Events,
@@ -34,7 +34,7 @@ from .steps import Step, push, step
 from .supply import HAND_SIZE, ROW_SIZE, draw_up_to, refill_lion_row, refill_rows
 from .texts import terrain_kind
 from .turn import begin_turn
-from .village import EMPTY_VILLAGE, TERRAIN_COUNTS, Village
+from .village import EMPTY_VILLAGE, TERRAIN_COUNTS, Village, check_counts
 
 #: Yao monsters in the stack by player count: (Wangliang, Zhujian).
 MONSTER_COUNTS = {1: (5, 14), 2: (5, 14), 3: (6, 14), 4: (7, 14)}
@@ -42,6 +42,9 @@ MONSTER_COUNTS = {1: (5, 14), 2: (5, 14), 3: (6, 14), 4: (7, 14)}
 STARTING_COINS = (4, 5, 6, 7)
 STARTING_BAMBOO = 2
 RESERVE_QI = 4
+#: The seeds a game may have: any 64-bit number, signed or not (bigger ones are damage: a save of
+#: one could not be written, JSON refusing integers past 4300 digits); a turn cap is below the top.
+SEED_RANGE = (-(1 << 63), 1 << 64)
 
 __all__ = ["new_state", "turn_order"]
 
@@ -52,19 +55,32 @@ def turn_order(st: GameState) -> list[int]:
 
 
 def check_config(config: Config) -> None:
-    """Refuse a configuration the setup rules cannot lay out (ValueError with the reason)."""
-    if not isinstance(config.players, int) or not 1 <= config.players <= 4:
+    """Refuse a configuration the setup rules cannot lay out (ValueError with the reason).
+
+    Every field is checked for its type and range (a save, the settings or the command line may
+    hold anything); whether the named level fits the table is `engine.layout_for`'s check
+    (`village.fits`: a level is played by the player count it declares, Solo also on a 2-player
+    level; "build your own" by any).
+    """
+    if not _whole(config.players) or not 1 <= config.players <= 4:
         raise ValueError("Lionwake is played by 1 (Solo Mode) to 4 players")
-    if config.players == 1 and config.difficulty not in ("easy", "normal", "hard"):
-        raise ValueError("Solo Mode's difficulty is easy, normal or hard")
-    if not isinstance(config.first_player, int) or not 0 <= config.first_player < config.players:
+    if not isinstance(config.difficulty, str) or config.difficulty not in SOLO_DIFFICULTIES:
+        raise ValueError("the difficulty (Solo Mode's) is easy, normal or hard")
+    if not _whole(config.first_player) or not 0 <= config.first_player < config.players:
         raise ValueError("the first player must be one of the seats")
-    if config.lion_draft not in ("row", "casual"):
+    if not isinstance(config.lion_draft, str) or config.lion_draft not in ("row", "casual"):
         raise ValueError("the Lion draft is 'row' or 'casual'")
-    if not isinstance(config.seed, int) or not isinstance(config.turn_cap, int):
-        raise ValueError("the seed and the turn cap are whole numbers")
+    if not _whole(config.seed) or not SEED_RANGE[0] <= config.seed < SEED_RANGE[1]:
+        raise ValueError("the seed is a whole number of at most 64 bits")
+    if not _whole(config.turn_cap) or not 0 <= config.turn_cap < SEED_RANGE[1]:
+        raise ValueError("the turn cap is 0 (none) or a number of turns")
     if not isinstance(config.layout, str) or not isinstance(config.character_draft, bool):
         raise ValueError("the layout is a name and the character draft is on or off")
+
+
+def _whole(value: object) -> bool:
+    """An int that is not a bool (True is not a player count)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def new_state(
@@ -92,6 +108,7 @@ def new_state(
         rng.shuffle(st, pool)
         chosen.append(pool[:count])
     if layout is not None:
+        check_counts(layout, n)
         cards = []
         for level in layout.levels:
             cards.append(chosen[level].pop())

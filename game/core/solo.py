@@ -66,6 +66,12 @@ def is_solo(st: GameState) -> bool:
     return st.config.players == 1
 
 
+def victory_won(st: GameState) -> bool:
+    """Whether the player has met a Solo victory condition (the third form defeated, or every Qi
+    Energy placed from the Character board); the game ends at the end of that turn (rulings 38, 42)."""
+    return st.end_trigger >= 0
+
+
 def fear_cards_left(st: GameState) -> int:
     return sum(1 for c in st.fear_deck if c < NIAN_CARD)
 
@@ -488,8 +494,9 @@ def give_fear_card(st: GameState, ev: Events) -> None:
 
 
 def check_defeat(st: GameState, ev: Events) -> None:
-    """'The game is lost the moment the last Fear card is discarded.'"""
-    if is_solo(st) and not st.over and fear_cards_left(st) == 0:
+    """'The game is lost the moment the last Fear card is discarded', unless it was already won:
+    a victory earlier in this turn stands (docs/rulings.md 42)."""
+    if is_solo(st) and not st.over and not victory_won(st) and fear_cards_left(st) == 0:
         from .scoring import finish_game
 
         finish_game(st, "defeat", ev)

@@ -2,11 +2,14 @@
 
 Rulebook, "Perform: Resources" (resources come from an unlimited supply), "5. Clean Up" (draw up to 3,
 shuffling the discard into a new deck when it runs out; replenish Tattoo Motifs, Bamboo Slips and Drum
-cards to 4) and the Motif bag.
+cards to 4) and the Motif bag.  In Solo, the Nian's Thrash and Deface ("Only replenish after the next
+player's turn") hold the Drum market or the Motif row empty: nothing refills or refreshes a held row
+(`row_held`; docs/rulings.md 39).
 """
 
 from __future__ import annotations
 
+from ..i18n import N_, _
 from . import rng
 from .events import (
     CardMoved,
@@ -97,8 +100,64 @@ def refill_rows(st: GameState, ev: Events) -> None:
     refill_slip_row(st, ev)
 
 
+#: Why a held row cannot be refilled or refreshed now (rulebook, "Solo card action reference":
+#: Thrash and Deface, "Only replenish after the next player's turn").
+HELD_REASONS = {
+    "drum": N_("The Nian has thrashed the Drum market: it stays empty until the end of your turn"),
+    "motif": N_(
+        "The Nian has defaced the Tattoo Motif row: it stays empty until the end of your turn"
+    ),
+}
+
+
+def row_held(st: GameState, row: str) -> bool:
+    """Whether the Solo Nian holds `row` ("drum" or "motif") empty: it may not be replenished,
+    by Clean Up, a purchase or a 1-Coin refresh, until after the player's next turn."""
+    if row == "drum":
+        return st.hold_market
+    return row == "motif" and st.hold_motifs
+
+
+def held_reason(st: GameState, row: str) -> str:
+    """The sentence a screen shows for a held `row` ('' when it is not held)."""
+    return _(HELD_REASONS[row]) if row_held(st, row) else ""
+
+
+#: Why a 1-Coin refresh of a row cannot be taken (rulebook, "Rest: Purchase" and "Perform: Inking
+#: Tattoo Motifs": once a turn, for 1 Coin), besides the Nian holding it: (once, cost, nothing left).
+_REFRESH_REASONS = {
+    "drum": (
+        N_("You may refresh the Drum market only once a turn"),
+        N_("Refreshing the Drum market costs 1 Coin"),
+        N_("The Drum deck is empty: there is nothing to refresh the market with"),
+    ),
+    "motif": (
+        N_("You may refresh the Motif row only once a turn"),
+        N_("Refreshing the Motif row costs 1 Coin"),
+        N_("The Motif bag is empty: there is nothing to refresh the row with"),
+    ),
+}
+
+
+def refresh_problem(st: GameState, seat: int, row: str) -> str:
+    """Why `seat` cannot pay 1 Coin to refresh `row` ("drum" or "motif") now, untranslated ('' when
+    it can): the Nian holds it (Solo Thrash, Deface), it was refreshed this turn, no Coin, or
+    nothing to refresh it with."""
+    if row_held(st, row):
+        return HELD_REASONS[row]
+    once, cost, empty = _REFRESH_REASONS[row]
+    done = st.turn.drum_refreshed if row == "drum" else st.turn.motif_refreshed
+    if done:
+        return once
+    if st.players[seat].coins < 1:
+        return cost
+    if not (st.drum_deck if row == "drum" else sum(st.motif_bag)):
+        return empty
+    return ""
+
+
 def refill_drum_row(st: GameState, ev: Events) -> None:
-    if st.hold_market:
+    if row_held(st, "drum"):
         return
     if len(st.drum_row) < ROW_SIZE and st.drum_deck:
         while len(st.drum_row) < ROW_SIZE and st.drum_deck:
@@ -107,7 +166,7 @@ def refill_drum_row(st: GameState, ev: Events) -> None:
 
 
 def refill_motif_row(st: GameState, ev: Events) -> None:
-    if st.hold_motifs:
+    if row_held(st, "motif"):
         return
     if len(st.motif_row) < ROW_SIZE:
         before = len(st.motif_row)

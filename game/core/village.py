@@ -7,6 +7,13 @@ Tile index i is the (i+1)-th tile placed, so "the first placed plains" is the lo
 Layouts are Tiled maps in levels/ (`load_layout`): a hexagonal tile layer named ``terrain`` painted
 with tiles from ``village.tsx``, whose tile properties give ``terrain`` and ``order`` (the placement
 order).  A malformed map is refused with a `ContentError` naming the file and the tile.
+
+Which levels fit which table (issue 39; `fits`, `check_fit`): each level says in its map property
+``players`` the table it is laid out for, and is played by that many players only — a 3-player map
+never by 2 or 4, a campaign chapter (``players`` 1) never by 2 or more.  Solo Mode is "set up as a
+normal 2-player game" (rulebook, "Solo: Setup"), so a 1-player game fits a level declaring 1 (the
+campaign chapters) or 2 (the 2-player first-game village, the one "first-game" names for Solo).
+"Build your own" is no level: its tiles are the player count's own, so it fits every table.
 """
 
 from __future__ import annotations
@@ -106,10 +113,11 @@ def check_layout(
         want = TERRAIN_COUNTS[players]
         have = tuple(levels.count(lv) for lv in range(3))
         if have != want:
-            names = ", ".join(f"{n} {t}" for n, t in zip(want, TERRAINS, strict=True))
-            got = ", ".join(f"{n} {t}" for n, t in zip(have, TERRAINS, strict=True))
             raise ContentError(
-                file, "", "terrain", f"a {players}-player village needs {names}; this map has {got}"
+                file,
+                "",
+                "terrain",
+                f"a {players}-player village needs {_counts(want)}; this map has {_counts(have)}",
             )
 
 
@@ -118,9 +126,50 @@ class Layout:
     """A village layout read from a level file, with the level's own properties."""
 
     name: str
-    players: int
+    players: int  # the table the level is for (its map property ``players``; see `fits`)
     village: Village
     properties: dict
+    file: str = ""  # the level file's name, for messages
+
+
+def fits(level_players: int, players: int) -> bool:
+    """Whether a level declaring `level_players` may be played by `players` (module docstring):
+    the same count, or Solo (1) on a 2-player level."""
+    return level_players == players or (players == 1 and level_players == 2)
+
+
+def check_fit(layout: Layout, players: int) -> None:
+    """Refuse (`ValueError` naming the level file) a level that is not for `players` players.
+
+    A plain `ValueError`, not a `ContentError`: the level is sound, the configuration asking for it
+    is what is wrong (a save naming it is damaged and set aside; a broken level file is not the
+    save's fault, and `game.core.save` keeps such a save where it is)."""
+    if not fits(layout.players, players):
+        raise ValueError(
+            f"{layout.file or layout.name}: this level is for {_table(layout.players)}, "
+            f"not for {_table(players)}"
+        )
+
+
+def _table(players: int) -> str:
+    return "Solo Mode" if players == 1 else f"{players} players"
+
+
+def check_counts(village: Village, players: int) -> None:
+    """Refuse (ValueError) a village needing more Terrain tiles of a kind than `players` players
+    have (rulebook, "Setup: Village Map and Board"): a 4-player map for a 2-player table."""
+    want = TERRAIN_COUNTS[players]
+    have = tuple(village.levels.count(lv) for lv in range(3))
+    over = [t for n, w, t in zip(have, want, TERRAINS, strict=True) if n > w]
+    if over:
+        raise ValueError(
+            f"this village needs more {' and '.join(over)} tiles than a "
+            f"{players}-player game has ({_counts(want)}; the village has {_counts(have)})"
+        )
+
+
+def _counts(counts: tuple[int, ...]) -> str:
+    return ", ".join(f"{n} {t}" for n, t in zip(counts, TERRAINS, strict=True))
 
 
 def load_layout(path: Path) -> Layout:
@@ -186,4 +235,4 @@ def load_layout(path: Path) -> Layout:
     levels = [tiles[o][1] for o in orders]
     check_layout(file, coords, levels, players, [tiles[o][2] for o in orders])
     name = props.get("name", path.stem)
-    return Layout(str(name), players, Village.build(coords, levels), props)
+    return Layout(str(name), players, Village.build(coords, levels), props, file)

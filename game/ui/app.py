@@ -7,6 +7,12 @@ window (closing, resizing, F11 for fullscreen) and hands every other event to th
 Two environment variables serve the build's checks: LIONWAKE_FIRST_FRAME_FILE names a file that gets
 the wall-clock time (`time.time()`) at which the first frame was shown, for measuring start-up; and
 LIONWAKE_CRASH_TEST=1 makes the loop raise after its first frame, to exercise the crash log.
+
+Issue 39, item 3: a user folder that cannot be used never stops the game.  The settings then live in
+the window only (`settings_problem` says why they cannot be kept), the title menu says that games
+cannot be saved and why, and everything else plays.  After a start that never reached the title
+screen (`game.crash.begin_start`), the window first opens on the default settings and offers to
+start with the player's settings and saves set aside (`scenes.recovery`).
 """
 
 from __future__ import annotations
@@ -14,7 +20,9 @@ from __future__ import annotations
 import contextlib
 import os
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -27,6 +35,11 @@ from . import user_settings  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .user_settings import Settings  # noqa: E402  (defined there, imported from here too)
+
+if TYPE_CHECKING:
+    from game.crash import FailedStart
+
+    from .scenes.menu import MenuScene
 
 MIN_SIZE = (960, 540)
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
@@ -74,10 +87,7 @@ class App:
         self.settings_notice = ""
         self.settings_problem = ""  # why the settings could not be saved, if they could not
         if settings is None and settings_path is not None:
-            kept = settings_path.exists()
-            settings, self.settings_notice = user_settings.load(settings_path)
-            if not kept or self.settings_notice:  # nothing usable kept: the window asked for
-                settings.window = user_settings.clamp_window(size)
+            settings = self._read_settings(settings_path, size)
         self.settings = settings or Settings(window=size)
         self.sound = Sounds(self.settings)  # silent, never failing, without an audio device
         self.theme = T.Theme(ui_scale=self.settings.ui_scale / 100)
@@ -90,6 +100,27 @@ class App:
         self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
         self.stack.layout(self.screen.get_size())
         self.theme.resize(self.screen.get_size())
+
+    def _read_settings(self, path: Path, size: tuple[int, int]) -> Settings:
+        """The settings kept at `path` (`settings_notice` says if the file had to be moved aside);
+        with no usable file, the defaults in a window of `size`."""
+        kept = os.path.lexists(path)
+        settings, self.settings_notice = user_settings.load(path)
+        if not kept or self.settings_notice:  # nothing usable kept: the window asked for
+            settings.window = user_settings.clamp_window(size)
+        return settings
+
+    def take_settings(self, path: Path | None, problem: str = "") -> None:
+        """From now on use the player's settings kept at `path` (the window opened on the
+        defaults, as after a start that crashed), saved there when one changes; `path` None (with
+        the `problem` why) keeps the defaults in this window only.  Nothing is written here."""
+        self.settings_path, self.settings_problem = path, problem
+        if path is None:
+            return
+        self.settings = self._read_settings(path, self.screen.get_size())
+        self.sound.settings = self.settings
+        self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
+        self._take_look()
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -137,11 +168,15 @@ class App:
     def apply_look(self) -> None:
         """Take the UI scale and colour-blind palette from the settings at once (every scene is
         laid out again and draws in the new colours from the next frame), and save."""
+        self._take_look()
+        self.save_settings()
+
+    def _take_look(self) -> None:
+        """Palette, language and UI scale from the settings; every scene laid out again."""
         T.set_palette(self.settings.colour_blind)
         i18n.set_language(self.settings.language)
         self.theme.ui_scale = self.settings.ui_scale / 100
         self._resized(self.screen.get_size())
-        self.save_settings()
 
     # --- the loop ---------------------------------------------------------------------------------
 
@@ -161,10 +196,14 @@ class App:
         self.stack.layout(size)
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        if not _sane_position(event):  # (issue 39, "Every input")
+            return
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
+            # between the smallest size and 8K: a resize to 100,000 pixels (however it came)
+            # would make a frame too big to draw (issue 39, "Every input")
+            size = user_settings.clamp_window((event.w, event.h))
             if size != self.screen.get_size():
                 self.screen = self._open_window(size, False)
             if size != self.settings.window:
@@ -207,22 +246,102 @@ class App:
                 break
 
 
-def start_app() -> App:
-    """The app as a player starts it: their settings read (a notice on the title menu if the file
-    had to be moved aside) and the title menu shown."""
-    from .scenes.menu import MenuScene
+#: How far outside the window a pointer event may say it is before it is dropped: SDL never sends
+#: such positions, but a posted one near 2**31 made a drag's frame take 90 s and then crash.
+POSITION_LIMIT = 1 << 16
 
-    app = App(settings_path=user_settings.default_path())
-    menu = MenuScene(app)
-    if app.settings_notice:
-        menu.notices.append(app.settings_notice)
-    app.push(menu)
+
+def _sane_position(event: pygame.event.Event) -> bool:
+    """False for a pointer event whose position (or motion) is absurdly far from any window."""
+    for attr in ("pos", "rel"):
+        value = getattr(event, attr, None)
+        if (
+            isinstance(value, tuple)
+            and len(value) == 2
+            and any(not isinstance(v, int | float) or abs(v) > POSITION_LIMIT for v in value)
+        ):
+            return False
+    return True
+
+
+def start_app(failed_start: FailedStart | None = None) -> App:
+    """The app as a player starts it: what a killed write left cleared away when no other Lionwake
+    is running (issue 39, item 5), their settings read (a notice on the title menu if the file
+    had to be moved aside) and the title menu shown (`show_title`).
+
+    After a start that never reached the title screen (`failed_start`), the window opens on the
+    default settings instead — the player's file may be what stopped it — and offers to start with
+    the player's settings and saves set aside, or as usual (`scenes.recovery`)."""
+    from game import userfiles
+    from game.resources import user_config_dir, user_data_dir
+
+    from . import autosave
+
+    with contextlib.suppress(OSError):  # the user data folder cannot be used: nothing to clean
+        if userfiles.instance_lock(user_data_dir()):  # no other Lionwake can be writing
+            folders = [user_data_dir()]
+            for where in (user_config_dir, autosave.folder):
+                with contextlib.suppress(OSError):  # (one that cannot be used is passed by)
+                    folders.append(where())
+            userfiles.clean_temporary_files(folders)
+    if failed_start is not None:
+        from .scenes.recovery import RecoveryScene
+
+        app = App()
+        app.push(RecoveryScene(app, failed_start))
+        return app
+    path, problem = settings_file()
+    app = App(settings_path=path)
+    app.settings_problem = problem
+    show_title(app)
     return app
 
 
-def run(smoke: bool = False) -> int:
-    """Open the window and play until it is closed (`smoke`: a few frames of menu and board)."""
-    app = start_app()
+def settings_file() -> tuple[Path | None, str]:
+    """Where the player's settings are kept, or None and why they cannot be (their folder cannot
+    be used: they then live in the window only, and the Settings screen says so)."""
+    try:
+        return user_settings.default_path(), ""
+    except OSError as exc:
+        return None, i18n.gettext("The settings could not be saved: {why}").format(why=exc)
+
+
+def show_title(app: App, notices: Sequence[str] = ()) -> MenuScene:
+    """The title menu, in place of the scene shown (if any), with what the player must know first:
+    the settings file moved aside, games that cannot be saved and why, and `notices`."""
+    from game.resources import user_data_dir, user_folder_problem
+
+    from .scenes.menu import MenuScene
+
+    first = [app.settings_notice, *notices]
+    problem = user_folder_problem()
+    if problem:
+        try:  # only the saves folder is in the way: campaign progress is still kept
+            data = user_data_dir()
+            progress_kept = os.access(data, os.W_OK | os.X_OK)
+        except OSError:
+            progress_kept = False
+        if progress_kept:
+            words = i18n.gettext(
+                "Games cannot be saved: {why}. You can play, but an unfinished game cannot be "
+                "continued later."
+            )
+        else:
+            words = i18n.gettext(
+                "Games cannot be saved: {why}. You can play, but games and campaign progress "
+                "will not be kept."
+            )
+        first.append(words.format(why=problem))
+    menu = MenuScene(app, [n for n in first if n])
+    (app.replace if app.stack.scenes else app.push)(menu)
+    return menu
+
+
+def run(smoke: bool = False, failed_start: FailedStart | None = None) -> int:
+    """Open the window and play until it is closed (`smoke`: a few frames of menu and board).
+    After a start that never reached the title screen (`failed_start`), offer first to set the
+    player's files aside (`start_app`)."""
+    app = start_app(None if smoke else failed_start)
     if smoke:
         from game.core import Config
 

@@ -11,19 +11,21 @@ Writing: `Autosave.write` makes the JSON at once (a few milliseconds late in a 4
 hands it to a background thread that writes it with `save.write_atomic`, so the window never waits
 for the disk (the synced write is the slow part); `Match.apply` waits for that write
 before the next decision, so a killed game loses at most the decision being taken, and the old file
-stays whole until the new one replaces it.  A finished game's save is removed.
+stays whole until the new one replaces it.  A finished game's save is removed by the match that
+finished it; no finished game is ever written.
 
 Reading: `scan` lists the saves, newest first, after the quick checks (JSON, the engine's format
 and version, the ui block); `open_match` replays one in full.  A file that fails either — damaged,
-edited, or from a newer Lionwake — is moved aside as ``<name>.damaged-<time>`` (never deleted) with
-a notice saying so; a good file is only read.
+edited, from a newer Lionwake, or claiming a finished game, which Lionwake never writes — is moved
+aside as ``<name>.damaged-<time>`` (`game.userfiles.move_aside`) with a notice saying so; a good
+file is only read.  Only the match that finished, and the player (Saved games' Delete), ever
+delete a save (issue 39, item 4).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
 import secrets
 import threading
 import time
@@ -32,25 +34,27 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game.core import SaveError, save
+from game import userfiles
+from game.core import ContentError, SaveError, save
 from game.core.solo import difficulty_name
 from game.core.words import seat_name
 from game.i18n import N_, _, pgettext
-from game.resources import user_data_dir
+from game.resources import UserFolderError, make_folder, user_saves_dir
 
 from .computer import COMPUTER_KINDS, SHORT_NAMES
 from .match import Match
 
 UI_VERSION = 1  # the "ui" block's format; a newer one is refused
 SEAT_KINDS = ("human", *COMPUTER_KINDS)
-STALE_TMP_SECONDS = 300  # a temporary file this old was left by a killed game
+#: a temporary file this old was left by a killed write (one in progress takes milliseconds); see
+#: `scan` for when the age matters
+STALE_TMP_SECONDS = 300
 
 
 def folder() -> Path:
-    """<user data>/saves, created if missing."""
-    path = user_data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """<user data>/saves, created if missing; `UserFolderError` (an `OSError` naming the folder and
+    why) when it cannot be used: a file in the way, no permission (issue 39, item 3)."""
+    return user_saves_dir()
 
 
 class Autosave:
@@ -63,9 +67,16 @@ class Autosave:
 
     @classmethod
     def new(cls) -> Autosave:
-        """A fresh save slot, named after the time the game started."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        return cls(folder() / f"{stamp}-{secrets.token_hex(3)}.json")
+        """A fresh save slot, named after the time the game started.  When the saves folder
+        cannot be used the game is played all the same: the slot's `problem` says why it cannot be
+        saved (the board shows it), and each write tries again."""
+        name = f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.json"
+        try:
+            return cls(folder() / name)
+        except UserFolderError as exc:
+            slot = cls(exc.folder / name)
+            slot.problem = str(exc)
+            return slot
 
     def wait(self) -> None:
         """Return once the last write is on disk."""
@@ -74,7 +85,10 @@ class Autosave:
             self._thread = None
 
     def write(self, match: Match) -> None:
-        """Save `match` as it stands now (in the background), or remove its save once it is over."""
+        """Save `match` as it stands now (in the background), or remove its save once it is over.
+
+        A finished game is never written: so a save whose snapshot says "over" was not written by
+        Lionwake as it stands, and `scan` moves it aside rather than delete it."""
         self.wait()
         if match.over:
             with contextlib.suppress(OSError):
@@ -94,7 +108,7 @@ class Autosave:
 
     def _write(self, raw: bytes) -> None:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)  # even if the folder was removed
+            make_folder(self.path.parent)  # even if the folder was removed (or says why not)
             save.write_atomic(self.path, raw)
             self.problem = ""
         except OSError as exc:
@@ -187,7 +201,7 @@ def describe(data: Any, path: Path) -> SaveInfo:
         chapter = ui.get("chapter", 0)
         if not isinstance(chapter, int) or chapter < 0:
             raise ValueError(f"chapter {chapter!r}")
-        # checked, not converted: a damaged "over" read as true would have the scan delete the file
+        # checked, not converted: a damaged "over" is refused as damage, not read as a finished game
         over, round_ = snapshot["over"], snapshot["round"]
         if not isinstance(over, bool) or not isinstance(round_, int) or isinstance(round_, bool):
             raise ValueError(f"round {round_!r}, over {over!r}")
@@ -205,23 +219,18 @@ def describe(data: Any, path: Path) -> SaveInfo:
 
 
 def _read(path: Path) -> tuple[Any, SaveInfo]:
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(_("{file} cannot be read: {why}").format(file=path.name, why=exc)) from None
+    """A save's JSON and what the list shows of it; `SaveError` naming the file if it cannot be
+    read, is over `save.MAX_SAVE_BYTES` (refused before reading: `save.read`) or fails the checks."""
+    raw = save.read(path)
     data = save.parse(raw, path.name)
     return data, describe(data, path)
 
 
 def move_aside(path: Path, problem: SaveError) -> str:
-    """Keep a save that cannot be used as <name>.damaged-<time>; a sentence for the player."""
-    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 1
-    while aside.exists():
-        n += 1
-        aside = aside.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+    """Keep a save that cannot be used as <name>.damaged-<time> (`userfiles.move_aside`); a
+    sentence for the player saying where it went, or why it could not be moved."""
     try:
-        os.replace(path, aside)
+        aside = userfiles.move_aside(path)
     except OSError as exc:
         return _("A saved game could not be opened ({why}), nor moved aside ({error}).").format(
             why=problem, error=exc
@@ -234,25 +243,39 @@ def move_aside(path: Path, problem: SaveError) -> str:
 def scan() -> tuple[list[SaveInfo], list[str]]:
     """The saves that can be continued, newest first, and a notice for each file moved aside.
 
-    Finished games' saves are removed; temporary files left by a killed game are cleared away.
+    The scan deletes no save.  One whose snapshot says its game is over is moved aside with a
+    notice like any other that cannot be used: `Autosave.write` never writes a finished game (it
+    removes the save instead, since the first autosaving build), so such a file was not written by
+    Lionwake as it is — edited, or damaged in a way that still parses.  Moving it aside is the
+    safest answer: nothing is lost, the player is told, and the list stays quick (replaying it
+    could not make it a file the game wrote).
+
+    Temporary files of a killed write (``*.json.<random>.tmp``) older than `STALE_TMP_SECONDS`
+    are removed.  When this process holds `userfiles.instance_lock`, the app's start has already
+    removed them all, whatever their age; the age rule covers the rest — another Lionwake
+    running (its write in progress is younger), and this process's own background write.
     """
     saves: list[SaveInfo] = []
     notices: list[str] = []
-    now = time.time()
-    for tmp in folder().glob("*.tmp"):
-        with contextlib.suppress(OSError):
-            if now - tmp.stat().st_mtime > STALE_TMP_SECONDS:
-                tmp.unlink()
-    for path in folder().glob("*.json"):
+    try:
+        where = folder()
+    except OSError:  # the folder cannot be used: no saves (the title screen says why)
+        return saves, notices
+    userfiles.clean_temporary_files([where], older_than=STALE_TMP_SECONDS)
+    for path in where.glob("*.json"):
         try:
             info = _read(path)[1]
+            if info.over:
+                raise SaveError(
+                    _(
+                        "{file} says its game is over, but Lionwake never keeps a finished "
+                        "game's save"
+                    ).format(file=path.name)
+                )
         except SaveError as exc:
             notices.append(move_aside(path, exc))
             continue
-        if info.over:
-            delete(info)
-        else:
-            saves.append(info)
+        saves.append(info)
     saves.sort(key=lambda i: (i.saved, i.path.name), reverse=True)
     return saves, notices
 
@@ -261,18 +284,27 @@ def open_match(path: Path) -> Match:
     """The match saved in `path`, replayed and checked, to be saved to the same file from now on.
 
     A file that fails (`SaveError`) has been moved aside by the time the error is raised; its
-    message is the notice to show.
+    message is the notice to show.  When it is the game's own files that are broken (a level or
+    the card data, `ContentError`), the save is not at fault: it stays where it is, and the
+    `SaveError` raised says so.
     """
     try:
         data, info = _read(path)
         match = Match.resume(data, path.name, list(info.seats), info.chapter)
     except SaveError as exc:
         raise SaveError(move_aside(path, exc)) from None
+    except ContentError as exc:
+        raise SaveError(
+            _(
+                "{file} cannot be opened while the game's own files are damaged ({why}); the save "
+                "is kept as it is."
+            ).format(file=path.name, why=exc)
+        ) from None
     match.autosave = Autosave(path)
     return match
 
 
 def delete(info: SaveInfo) -> None:
-    """Remove a save (the player asked, or the game is over)."""
+    """Remove a save: only when the player asks (Saved games' Delete)."""
     with contextlib.suppress(OSError):
         info.path.unlink(missing_ok=True)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, _
 from game.resources import asset
 
 # --- colours ---------------------------------------------------------------------------------------
@@ -331,20 +331,61 @@ TOOLTIP_DELAY = 0.35
 BASE_SIZE = (1280, 720)
 
 
+FONT_FILES = {
+    "sans": "LionwakeSans-Regular.otf",
+    "bold": "LionwakeSans-Bold.otf",
+    "serif": "LionwakeSerif-Bold.otf",
+}
+#: How a font file begins (OpenType, TrueType, a collection, WOFF): anything else is not opened,
+#: since the font library may crash outright on a file that is not a font.
+FONT_MAGIC = (b"OTTO", b"\x00\x01\x00\x00", b"true", b"ttcf", b"wOFF", b"wOF2")
+#: What a font must measure to be used: Latin, digits and the Chinese of the title.
+FONT_PROBE = "Lionwake 0123456789 醒狮"
+#: The font files that could not be used: file name -> why (English; see `font_problems`).
+_font_problems: dict[str, str] = {}
+
+
 def forget_fonts() -> None:
     """Drop the loaded fonts: a font outlives no `pygame.quit()`, so whoever starts pygame afresh
     (the App, the crash window) calls this first."""
     _font.cache_clear()
+    _font_problems.clear()
+
+
+def font_problems() -> list[str]:
+    """A sentence for each font file that could not be used (pygame's own font is drawn in its
+    place), for the title menu to show."""
+    return [
+        _("The font {file} could not be used ({why}); a plain font is drawn instead.").format(
+            file=file, why=why
+        )
+        for file, why in _font_problems.items()
+    ]
+
+
+def _open_font(file: str, px: int) -> pygame.font.Font:
+    """The game's font `file` at `px` pixels; pygame's default font when the file is missing, is
+    not a font or cannot measure text (the reason is kept for `font_problems`)."""
+    path = asset("fonts", file)
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4)
+        if head not in FONT_MAGIC:
+            raise ValueError("not a font file")
+        font = pygame.font.Font(str(path), px)
+        font.size(FONT_PROBE)  # a damaged font fails here, not in the middle of a frame
+        return font
+    except FileNotFoundError:
+        why = "missing"
+    except (OSError, ValueError, pygame.error) as exc:
+        why = str(exc) or type(exc).__name__
+    _font_problems[file] = why
+    return pygame.font.Font(None, px)
 
 
 @lru_cache(maxsize=128)
 def _font(kind: str, px: int) -> pygame.font.Font:
-    files = {
-        "sans": "LionwakeSans-Regular.otf",
-        "bold": "LionwakeSans-Bold.otf",
-        "serif": "LionwakeSerif-Bold.otf",
-    }
-    return pygame.font.Font(str(asset("fonts", files[kind])), max(6, px))
+    return _open_font(FONT_FILES[kind], max(6, px))
 
 
 @dataclass

@@ -52,6 +52,11 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
             _("Tattoo Motif: {colour}").format(colour=colour),
             _("Ink it for 1 Bamboo (Perform: Inking Tattoo Motifs)."),
         ]
+    if kind == "held":  # Solo: a row the Nian holds empty (Thrash, Deface)
+        from game.core.supply import held_reason
+
+        title = _("Drum market") if key[1] == "drum" else _("Tattoo Motifs")
+        return [title, held_reason(st, key[1])] if held_reason(st, key[1]) else []
     if kind == "slip":
         return [
             _("Bamboo Slips"),

@@ -6,7 +6,7 @@ what the new-game screens last started (`GameSetup`: the seats and the options, 
 apart), so the next game is set up the same way.  They are kept in
 ``<user config folder>/settings.json`` (``LIONWAKE_DATA_DIR`` moves it), written with
 `save.write_atomic` every time one changes.  `load` never fails: a missing file gives the defaults;
-a damaged file or one from a newer Lionwake is moved aside as ``settings.json.unreadable-<time>``
+a damaged file or one from a newer Lionwake is moved aside as ``settings.json.damaged-<time>``
 (never deleted) with a notice for the player, and the defaults are used; unknown keys are ignored
 and values out of range are brought back into range; a damaged remembered setup gives the default
 setup (each of its values on its own).
@@ -14,16 +14,14 @@ setup (each of its values on its own).
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
 import os
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import i18n, userfiles
 from game.core.save import write_atomic
 from game.core.solo import DIFFICULTIES
 from game.i18n import N_, _
@@ -217,27 +215,31 @@ def default_path() -> Path:
 
 
 def load(path: Path) -> tuple[Settings, str]:
-    """The settings kept at `path`, and a notice for the player ('' when all went well).  A missing
-    file gives the defaults; an unreadable or newer one is moved aside (never deleted)."""
-    if not path.exists():
+    """The settings kept at `path`, and a notice for the player ('' when all went well); never
+    raises.  A missing file gives the defaults; one that cannot be used (damaged, newer,
+    unreadable, a folder, too large) is moved aside as ``<name>.damaged-<time>`` (never deleted,
+    `game.userfiles`) and the defaults are used; the notice names where it went, or why it could
+    not be moved (it is then left as it is: a folder that refuses the rename refuses the next
+    save's replacement of it too)."""
+    if not os.path.lexists(path):
         return Settings(), ""
     try:
-        return Settings.from_json(json.loads(path.read_bytes())), ""
+        return Settings.from_json(json.loads(userfiles.read_bytes(path))), ""
     except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError) as exc:
-        aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
-        n = 1
-        while aside.exists():
-            n += 1
-            aside = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-        with contextlib.suppress(OSError):
-            os.replace(path, aside)
-        defaults = Settings()
-        with i18n.language(defaults.language):  # the notice in the language the game will use
-            notice = _(
-                "Your settings could not be read ({why}); the defaults are used and the old "
-                "file was kept as {file}."
-            ).format(why=_(str(exc)), file=aside.name)
-        return defaults, notice
+        problem = exc
+    defaults = Settings()
+    with i18n.language(defaults.language):  # the notice in the language the game will use
+        try:
+            aside = userfiles.move_aside(path)
+        except OSError as exc:
+            return defaults, _(
+                "Your settings could not be read ({why}) nor moved aside ({error}); the defaults "
+                "are used."
+            ).format(why=_(str(problem)), error=exc)
+        return defaults, _(
+            "Your settings could not be read ({why}); the defaults are used and the old "
+            "file was kept as {file}."
+        ).format(why=_(str(problem)), file=aside.name)
 
 
 def save(settings: Settings, path: Path) -> None:

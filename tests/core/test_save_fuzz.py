@@ -441,7 +441,7 @@ def test_a_damaged_settings_file__gives_usable_settings_and_is_kept_aside(tmp_pa
     _check_settings(loaded)
     if notice:
         assert not path.exists()
-        aside = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.unreadable-")]
+        aside = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.damaged-")]
         assert len(aside) == 1 and aside[0].read_bytes() == raw and aside[0].name in notice
     else:
         assert path.read_bytes() == raw
@@ -461,7 +461,7 @@ def test_a_damaged_progress_file__gives_fresh_progress_and_is_kept_aside(tmp_pat
         pytest.fail(f"progress, {what}: load raised {type(exc).__name__}: {exc!r}"[:2000])
     if progress.notice:
         assert not path.exists()
-        aside = [p for p in tmp_path.iterdir() if p.name.startswith("progress.json.unreadable-")]
+        aside = [p for p in tmp_path.iterdir() if p.name.startswith("progress.json.damaged-")]
         assert len(aside) == 1 and aside[0].read_bytes() == raw and aside[0].name in progress.notice
         assert progress.chapters == {} and progress.achievements == {}
     else:

@@ -146,7 +146,7 @@ def test_settings__a_damaged_file_is_moved_aside_and_the_defaults_used(tmp_path,
     assert app.settings == Settings()
     assert "could not be read" in app.settings_notice
     assert not path.exists()
-    aside = list(tmp_path.glob("settings.json.unreadable-*"))
+    aside = list(tmp_path.glob("settings.json.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == content
     assert aside[0].name in app.settings_notice
 
@@ -162,7 +162,7 @@ def test_settings__a_newer_file_is_moved_aside_and_the_title_says_so(tmp_path, m
     assert "newer Lionwake" in app.settings_notice
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and app.settings_notice in menu.notices
-    assert list(tmp_path.glob("settings.json.unreadable-*"))
+    assert list(tmp_path.glob("settings.json.damaged-*"))
     # a change afterwards writes a fresh file of this version
     click(app, button(menu.buttons, "Settings").rect.center)
     click(app, _row(app.stack.top, "Music").rect.center)

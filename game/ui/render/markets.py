@@ -4,7 +4,9 @@ Lion row with its deck and the Ritual Manual token on it.
 
 Every face shows its key facts (a Drum card's name, steps, cost and auspiciousness; a Lion's name and
 dice; a Motif's colour and mark; a Bamboo Slips token's points and colours); the full text is in the
-tooltip.  Lit things (legal to take now) get a halo as well as a coloured edge.
+tooltip.  Lit things (legal to take now) get a halo as well as a coloured edge.  In Solo, a row the
+Nian holds empty (Thrash, Deface) says so where its pieces would be, and its hover says why nothing
+refills or refreshes it this turn (`supply.row_held`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pygame
 from game.core.catalogue import LionCard, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.state import GameState
+from game.core.supply import row_held
 from game.core.texts import lion_stats
 from game.i18n import _, name
 
@@ -67,6 +70,9 @@ def draw_markets(
     for i, (card, r) in enumerate(zip(st.drum_row, rects, strict=True)):
         draw_drum_card(surface, theme, cat, card, r, glow=glow.get(("market", i)), detail=True)
         targets.add(r, ("market", i))
+    if not st.drum_row and row_held(st, "drum"):
+        area = pygame.Rect(inner.x, cards_top, inner.width, cards_h)
+        _held(surface, theme, area, _("Thrashed by the Nian"), targets, "drum")
     # --- the lower rows: Motifs, Bamboo Slips, Lions ----------------------------------------------
     top = inner.bottom - row_h - head_h
     body_y = top + head_h
@@ -98,6 +104,9 @@ def draw_markets(
         hit = pygame.Rect(0, 0, motif_step, row_h)
         hit.center = c
         targets.add(hit, ("motif", i))
+    if not st.motif_row and row_held(st, "motif"):
+        area = pygame.Rect(x, body_y, motif_w, row_h)
+        _held(surface, theme, area, _("Defaced"), targets, "motif")
     # Bamboo Slips
     x = inner.x + motif_w + gap
     _divider(surface, theme, x - gap // 2, top, row_h + head_h)
@@ -199,6 +208,23 @@ def _header(
         count = count.split(" ")[0]
     if small.size(count)[0] <= room:
         draw_text(surface, count, small, T.TEXT_DIM, (tr.right + theme.px(6), cy), anchor="midleft")
+
+
+def _held(surface, theme: T.Theme, area: pygame.Rect, label: str, targets, row: str) -> None:
+    """A row the Solo Nian holds empty: its label where the pieces would be (on two lines where one
+    does not fit); its hover (`("held", row)`, `tooltips.lines_for`) says why."""
+    font = theme.font(12, bold=True)
+    words = label.split(" ")
+    lines = [label]
+    if font.size(label)[0] > area.width - theme.px(4) and len(words) > 1:
+        half = (len(words) + 1) // 2
+        lines = [" ".join(words[:half]), " ".join(words[half:])]
+    step = font.get_linesize()
+    y = area.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        draw_text(surface, line, font, T.TEXT_DIM, (area.centerx, y), anchor="center")
+        y += step
+    targets.add(area, ("held", row))
 
 
 def _header_w(theme: T.Theme, title: str, count: str) -> int:

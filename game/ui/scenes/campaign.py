@@ -1,4 +1,8 @@
-"""The solo campaign: chapters unlocked in order, the titles table and the achievements."""
+"""The solo campaign: chapters unlocked in order, the titles table and the achievements.
+
+The campaign screen opens whatever the progress file holds (issue 39, item 2): one that cannot be
+used is moved aside by `campaign.load`, and the screen says so under its heading — or, when it
+could not even be moved aside, that progress made now will not be kept."""
 
 from __future__ import annotations
 
@@ -52,7 +56,20 @@ class CampaignScene(Scene):
         self.text = TextBoxes()
 
     def resume(self) -> None:
+        notice = self.progress.notice  # still true: a file moved aside stays where it went
         self.progress = campaign.load()
+        self.progress.notice = self.progress.notice or notice
+        self.layout(self.size)
+
+    def _notice_lines(self, width: int) -> list[str]:
+        """The progress file's notice in at most two lines of `width` pixels ([] when none)."""
+        if not self.progress.notice:
+            return []
+        font = self.theme.font(12)
+        lines = wrap(font, self.progress.notice, width)
+        if len(lines) > 2:
+            lines = [lines[0], shorten(font, " ".join(lines[1:]), width)]
+        return lines
 
     def layout(self, size) -> None:
         theme = self.theme
@@ -113,6 +130,8 @@ class CampaignScene(Scene):
         """A chapter's row, right side: its best title, "locked", or its difficulty."""
         rec = self.progress.record(number)
         ch = next(c for c in self.chapters if c.number == number)
+        if ch.problem:
+            return _("damaged")
         if rec.completed:
             return f"{_(rec.best_title)} ✓"
         if not self.progress.unlocked(number):
@@ -154,6 +173,12 @@ class CampaignScene(Scene):
         title = theme.font(22, serif=True)
         lines = [(t, title, T.GOLD, 0) for t in wrap(title, self._chapter_title(), width)]
         lines[-1] = (*lines[-1][:3], theme.px(40) - title.get_linesize())
+        if ch.problem:  # a damaged level file (issue 39): why, instead of the story
+            note = theme.font(14)
+            why = _("This chapter cannot be played: {problem}").format(problem=ch.problem)
+            lines += [(t, note, T.ILLEGAL, 0) for t in wrap(note, why, width)]
+            self.status_h = 0
+            return lines
         bold = theme.font(14, bold=True)
         diff = _("Difficulty: {difficulty}").format(difficulty=difficulty_name(ch.difficulty))
         lines.append((diff, bold, T.TEXT, theme.px(26) - bold.get_linesize()))
@@ -197,8 +222,7 @@ class CampaignScene(Scene):
         self.heading_lines = wrap(heading, self._heading(), w - 2 * margin)
         self.heading_y = max(b.rect.bottom for b in self.buttons[1:]) + theme.px(4)
         top = self.heading_y + len(self.heading_lines) * heading.get_linesize()
-        if self.progress.notice:
-            top += theme.font(12).get_linesize()
+        top += len(self._notice_lines(w - 2 * margin)) * theme.font(12).get_linesize()
         top += gap
         bold, small = theme.font(15, bold=True), theme.font(12)
         widest = max(
@@ -269,7 +293,7 @@ class CampaignScene(Scene):
 
     def _play(self) -> None:
         ch = self.chapter
-        if not self.progress.unlocked(ch.number):
+        if not self.progress.unlocked(ch.number) or ch.problem:
             return
         from .board import BoardScene
 
@@ -281,7 +305,7 @@ class CampaignScene(Scene):
 
     def _draw_preview(self, surface, ch: campaign.Chapter, rect: pygame.Rect) -> None:
         """The chapter's village, as it will be laid out (tiles drawn at random on it)."""
-        if rect.height < self.theme.px(80):
+        if rect.height < self.theme.px(80) or ch.problem:
             return
         if ch.number not in self._previews:
             from game.core.engine import layout_for
@@ -326,7 +350,8 @@ class CampaignScene(Scene):
             self._draw_reflowed(surface)
         else:
             self._draw_roomy(surface)
-        self.buttons[0].enabled = self.progress.unlocked(self.chapter.number)
+        chapter = self.chapter
+        self.buttons[0].enabled = self.progress.unlocked(chapter.number) and not chapter.problem
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(pygame.mouse.get_pos())
             b.draw(surface, self.theme)
@@ -363,15 +388,10 @@ class CampaignScene(Scene):
         w, h = surface.get_size()
         heading = screen_heading(surface, theme, self._heading())
         self.text.note(surface, self._heading(), heading, surface.get_rect())
-        if self.progress.notice:
-            draw_text(
-                surface,
-                self.progress.notice,
-                theme.font(12),
-                T.ILLEGAL,
-                (w // 2, theme.px(66)),
-                anchor="midtop",
-            )
+        small = theme.font(12)
+        for i, line in enumerate(self._notice_lines(w - 2 * theme.px(40))):
+            pos = (w // 2, theme.px(66) + i * small.get_linesize())
+            draw_text(surface, line, small, T.ILLEGAL, pos, anchor="midtop")
         for rect, number in self.rows:
             self._draw_row(surface, rect, number, two_lines=False)
         ch = self.chapter
@@ -398,9 +418,10 @@ class CampaignScene(Scene):
         for line in self.heading_lines:
             self.text.draw(surface, line, self.heading_font, T.GOLD, (w // 2, y), top, "midtop")
             y += self.heading_font.get_linesize()
-        if self.progress.notice:
-            note = shorten(theme.font(12), self.progress.notice, w - theme.px(32))
-            self.text.draw(surface, note, theme.font(12), T.ILLEGAL, (w // 2, y), top, "midtop")
+        small = theme.font(12)
+        for line in self._notice_lines(w - 2 * theme.px(16)):
+            self.text.draw(surface, line, small, T.ILLEGAL, (w // 2, y), top, "midtop")
+            y += small.get_linesize()
         with self.list_view.clip(surface):
             for rect, ch in zip(self.row_rects, self.chapters, strict=True):
                 placed = self.list_view.place(rect)

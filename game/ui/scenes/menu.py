@@ -1,6 +1,11 @@
 """The title menu: continue the last unfinished game (one click, issue 8), start a hot-seat, solo or
 campaign game, open the saved games, the rules and cards or the Settings, or quit.  A save that could not be read is moved aside by the
-scan and the menu says so; everything else keeps working."""
+scan and the menu says so; everything else keeps working.
+
+What the player must know first (issue 39) stays under the buttons above those notices: the settings
+file moved aside, games that cannot be saved and why (a user folder that cannot be used), the files set
+aside after a start that crashed.  Once the menu has run `crash.TITLE_FRAMES` frames the start is over
+and the crash-loop marker goes (`crash.start_finished`)."""
 
 from __future__ import annotations
 
@@ -8,12 +13,13 @@ import math
 
 import pygame
 
+from game import crash, i18n
 from game.i18n import _
 
 from .. import autosave
 from .. import theme as T
 from ..scroll import TextBoxes
-from ..widgets import Button, draw_text, wrap
+from ..widgets import Button, draw_text, draw_tooltip, wrap
 from .saved_games import SavedGamesScene, SavesScene
 
 
@@ -22,8 +28,11 @@ class MenuScene(SavesScene):
     rather than cap the scale: when the buttons no longer fit one column under the title, they go in
     two columns (Continue's note in the cell beside it) and the title shrinks to the room above them."""
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def __init__(self, app, notices: list[str] | None = None) -> None:
+        """`notices`: what the player must know first, shown for as long as the menu is."""
+        super().__init__(app, notices)
+        self.first = list(self.notices)
+        self.frames = 0  # frames shown (the start is over after `crash.TITLE_FRAMES`)
         self.buttons: list[Button] = []
         self.t = 0.0
         self.compact = False  # two columns of buttons, the title fitted above them
@@ -31,6 +40,8 @@ class MenuScene(SavesScene):
         self.header: list[tuple[str, pygame.font.Font, pygame.Rect]] = []  # compact: title lines
         self.note_box = pygame.Rect(0, 0, 0, 0)  # where Continue's note goes
         self.lantern_y = 0.2  # the lanterns' height, as a share of the window's
+        self.blocked = _content_problem()  # why no game can be played ("" when one can)
+        self.mouse = (-1, -1)
 
     def _continue(self) -> None:
         """Take up the most recent unfinished game where it was left."""
@@ -78,6 +89,8 @@ class MenuScene(SavesScene):
         ]
         if not can_continue:
             entries = entries[1:]
+        if self.blocked:  # damaged game data (issue 39): every way into a game is shut, saying why
+            entries = [(label, _noop, key, primary) for label, _fn, key, primary in entries]
         extra = [
             (
                 _("Rules and cards"),
@@ -96,6 +109,9 @@ class MenuScene(SavesScene):
         self.buttons = [
             Button(label, fn, hotkey=key, primary=primary) for label, fn, key, primary in entries
         ] + [Button(label, fn, hotkey=key, tooltip=tip) for label, fn, key, tip in extra]
+        if self.blocked:
+            for b in self.buttons[: len(entries)]:
+                b.enabled, b.primary, b.tooltip = False, False, self.blocked
         self.compact = not self._one_column(size, x, y, bw, bh)
         if self.compact:
             self._two_columns(size, can_continue)
@@ -107,8 +123,11 @@ class MenuScene(SavesScene):
         w, h = size
         rows = len(self.buttons) - 2  # Rules and cards, and Quit, share a row
         step = bh + theme.px(10)
-        # every row (and Settings/Quit) above the footer: a long menu closes its gaps
-        step = max(theme.px(30), min(step, (h - theme.px(34) - y) // (rows)))
+        # every row (and Settings/Quit) above the footer and notices beyond the two lines the gap
+        # under the buttons takes: a long menu closes its gaps
+        notes = len(self._notice_lines(w - theme.px(200)))
+        bottom = h - theme.px(34) - max(0, notes - 2) * theme.font(12).get_linesize()
+        step = max(theme.px(30), min(step, (bottom - y) // (rows)))
         bh = min(bh, step - theme.px(4))
         half = (bw - theme.px(10)) // 2
         for i, b in enumerate(self.buttons[:-3]):
@@ -186,10 +205,26 @@ class MenuScene(SavesScene):
         return h - self.theme.px(16) - self.theme.font(12).get_linesize()
 
     def _notice_height(self, size) -> int:
-        """How tall the notices under the buttons are (two lines at most)."""
-        if not self.notices:
-            return 0
-        return 2 * self.theme.font(12).get_linesize()
+        """How tall the notices under the buttons are."""
+        width = size[0] - self.theme.px(40)
+        return len(self._notice_lines(width)) * self.theme.font(12).get_linesize()
+
+    def _notice_lines(self, width: int) -> list[str]:
+        """The notices as drawn, `width` pixels wide: each of the first ones in two lines at most,
+        then the saves that could not be opened in two more: the reason when there is one, else how
+        many (the Saved games screen lists every reason)."""
+        font = self.theme.font(12)
+        lines = [line for text in self.first for line in wrap(font, text, width)[:2]]
+        later = [n for n in self.notices if n not in self.first]
+        if later:
+            text = later[-1]
+            if len(later) > 1:
+                text = _(
+                    "{n} saved games could not be opened and were moved aside "
+                    "(kept as .damaged files); Saved games says why."
+                ).format(n=len(later))
+            lines += wrap(font, text, width)[:2]
+        return lines
 
     def _learn(self) -> None:
         """The guided first game (issue 8, item 6), always from its first step."""
@@ -215,6 +250,8 @@ class MenuScene(SavesScene):
         self.app.push(SettingsScene(self.app))
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
@@ -222,6 +259,9 @@ class MenuScene(SavesScene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.frames += 1
+        if self.frames == crash.TITLE_FRAMES:
+            crash.start_finished()  # the title screen runs: this start did not crash
 
     def draw(self, surface) -> None:
         theme = self.theme
@@ -285,6 +325,7 @@ class MenuScene(SavesScene):
         if self.saves and self.buttons[0].label == _("Continue"):
             self._draw_continue_note(surface, self.note_box, self.saves[0])
         self._draw_notices(surface)
+        self._draw_problems(surface)
         self.text.draw(
             surface,
             _("F11 fullscreen · Esc quits"),
@@ -309,27 +350,62 @@ class MenuScene(SavesScene):
             y += font.get_linesize()
 
     def _draw_notices(self, surface) -> None:
-        """Saves that could not be opened, in two lines under the buttons: the reason when there is
-        one, else how many (the Saved games screen lists every reason)."""
+        """The notices under the buttons (`_notice_lines`)."""
         if not self.notices:
             return
         theme = self.theme
         w, h = surface.get_size()
         font = theme.font(12)
-        text = self.notices[-1]
-        if len(self.notices) > 1:
-            text = _(
-                "{n} saved games could not be opened and were moved aside "
-                "(kept as .damaged files); Saved games says why."
-            ).format(n=len(self.notices))
         width = w - theme.px(200) if not self.compact else w - theme.px(40)
-        lines = wrap(font, text, width)[:2]
+        lines = self._notice_lines(width)
         y = h - theme.px(34) - len(lines) * font.get_linesize()
         if self.compact:
             y = self._footer_top((w, h)) - len(lines) * font.get_linesize()
         for line in lines:
             draw_text(surface, line, font, T.ILLEGAL, (w // 2, y), anchor="midtop")
             y += font.get_linesize()
+
+    def problems(self) -> list[str]:
+        """What is wrong with the game's own files (issue 39): game data that stops play, a
+        translation or a font that could not be used (shown in English, or in a plain font)."""
+        return [p for p in (self.blocked, *i18n.problems(), *T.font_problems()) if p]
+
+    def _draw_problems(self, surface) -> None:
+        """The game's damaged files, at the top of the window (three lines at most; hovering a
+        shut entry gives its reason whole)."""
+        problems = self.problems()
+        if problems:
+            theme = self.theme
+            w, _h = surface.get_size()
+            font = theme.font(12)
+            lines = [line for text in problems for line in wrap(font, text, w - theme.px(40))]
+            if len(lines) > 3:
+                lines = [*lines[:2], shorten(font, " ".join(lines[2:]), w - theme.px(40))]
+            y = theme.px(6)
+            for line in lines:
+                draw_text(surface, line, font, T.ILLEGAL, (w // 2, y), anchor="midtop")
+                y += font.get_linesize()
+        for b in self.buttons:
+            if not b.enabled and b.tooltip and b.rect.collidepoint(self.mouse):
+                draw_tooltip(surface, self.theme, [b.label, b.tooltip], self.mouse)
+
+
+def _noop() -> None:
+    """What a shut menu entry does."""
+
+
+def _content_problem() -> str:
+    """Why the game cannot be played, "" when it can: the game data (assets/data) is checked here,
+    once, so that a damaged card or board file shuts the menu's ways into a game with its reason
+    instead of stopping the game when one starts (issue 39)."""
+    from game.core import ContentError
+    from game.core.catalogue import default_catalogue
+
+    try:
+        default_catalogue()
+    except ContentError as exc:
+        return _("The game cannot be played: its data is damaged ({error})").format(error=exc)
+    return ""
 
 
 def shorten(font: pygame.font.Font, text: str, width: int) -> str:

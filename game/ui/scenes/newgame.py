@@ -10,6 +10,7 @@ import pygame
 
 from game.core import Config
 from game.core.catalogue import default_catalogue
+from game.core.errors import ContentError
 from game.core.solo import DIFFICULTIES, difficulty_name, solo_deck
 from game.i18n import N_, _
 
@@ -93,9 +94,24 @@ class NewGameScene(Scene):
         self.text = TextBoxes()
         self.mouse = (-1, -1)
         self.seat_buttons: list[Button] = []
+        #: why the first-game layout cannot be played, by player count ("" when it can; issue 39)
+        self.level_problems: dict[int, str] = {}
 
     def layout(self, size) -> None:
         self._build(size)
+
+    def _level_problem(self) -> str:
+        """Why the first-game level for this table cannot be used ("" when it can): a damaged or
+        missing level file leaves "Build your own" to choose, with the reason on the other."""
+        if self.players not in self.level_problems:
+            from game.core.engine import layout_for
+
+            try:
+                layout_for(Config(players=self.players, layout="first-game"))
+                self.level_problems[self.players] = ""
+            except ContentError as exc:
+                self.level_problems[self.players] = str(exc)
+        return self.level_problems[self.players]
 
     def _specs(self) -> list[tuple[str, list[tuple[str, bool, object]]]]:
         """Each option row: its name and its buttons (label, selected, what a click does)."""
@@ -198,12 +214,20 @@ class NewGameScene(Scene):
         theme = self.theme
         w, h = size
         self.size = size
+        broken = self._level_problem()
+        if broken and self.layout_choice == "first-game":
+            self.layout_choice = "build"
         specs = self._specs()
         self.buttons = [
             Button(text, fn, primary=selected)
             for _label, opts in specs
             for text, selected, fn in opts
         ]
+        if broken:  # the first-game layout cannot be chosen, and says why
+            for b in self.buttons:
+                if b.label == _("First-game layout"):
+                    b.enabled = False
+                    b.tooltip = _("This village cannot be used: {error}").format(error=broken)
         self.seat_buttons = []  # each seat's button, seat by seat
         if not self.solo:
             first = len(specs[0][1])  # the seats' buttons follow the Players row's
@@ -369,8 +393,14 @@ class NewGameScene(Scene):
             character_draft=self.character_draft,
             difficulty=self.difficulty,
         )
+        try:
+            match = new_match(dealt(config), self.seats)
+        except ContentError as exc:  # a level damaged since the screen opened: say so, stay here
+            self.level_problems[self.players] = str(exc)
+            self._build(self.app.screen.get_size())
+            return
         self._remember()
-        self.app.replace(BoardScene(self.app, new_match(dealt(config), self.seats)))
+        self.app.replace(BoardScene(self.app, match))
 
     def _remember(self) -> None:
         """Keep these choices for the next new game (in the player's settings file)."""
@@ -474,7 +504,8 @@ class NewGameScene(Scene):
         it (the keyboard focus shows the same as its tooltip)."""
         if self.button_focus >= 0:
             return
-        for b in self.seat_buttons:
+        shut = [b for b in self.buttons if not b.enabled and b.tooltip]  # a damaged village
+        for b in [*self.seat_buttons, *shut]:
             if b.rect.width and b.rect.collidepoint(self.mouse):
                 draw_tooltip(surface, self.theme, [b.label, *b.tooltip.split("\n")], self.mouse)
                 return

@@ -12,6 +12,11 @@ board draws them (Drum and Fear cards, Lion cards, Bamboo Slips, the Nian beast 
 
 Keys: type to search, Backspace deletes (Delete clears), Up/Down choose, Page Up/Page Down and the
 wheel scroll, Tab switches tabs, Esc goes back.
+
+Nothing typed or sent can make a frame slow (issue 39): the search keeps at most `MAX_QUERY`
+characters (a huge paste or IME text is cut), and however many keys arrive in one frame the lists
+are filtered and laid out once, when the frame is drawn.  A damaged rules or card file does not
+stop the screen: its tab says what is wrong (the file and the field) and the other tab works.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.components_doc import library
-from game.core.catalogue import default_catalogue
+from game.core.catalogue import Catalogue, default_catalogue
 from game.core.effects import colour_name
+from game.core.errors import ContentError
 from game.i18n import N_, _, name, prose
 from game.rules_reference import matches, shown_rules, spans
 
@@ -35,6 +41,10 @@ from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 TABS = ("rules", "cards")
 TAB_NAMES = {"rules": N_("Rules"), "cards": N_("Cards")}
+#: The longest search kept (characters): more than any title or phrase one would look for.
+MAX_QUERY = 80
+#: How many searches' lists are kept (typing makes a new one for every letter).
+ROWS_KEPT = 64
 
 
 @dataclass(frozen=True)
@@ -65,11 +75,20 @@ class ReferenceScene(Scene):
 
     def __init__(self, app, tab: str = "rules", query: str = "") -> None:
         super().__init__(app)
-        self.rules = shown_rules()  # in the player's language (the search reads it too)
-        self.catalogue = default_catalogue()
-        self.categories = library(self.catalogue)
+        #: why a tab has nothing to show: its file is damaged (issue 39); "" when it is whole
+        self.problems = {t: "" for t in TABS}
+        try:
+            self.rules = shown_rules()  # in the player's language (the search reads it too)
+        except ContentError as exc:
+            self.rules, self.problems["rules"] = (), str(exc)
+        try:
+            self.catalogue: Catalogue | None = default_catalogue()
+            self.categories = library(self.catalogue)
+        except ContentError as exc:
+            self.catalogue, self.categories, self.problems["cards"] = None, [], str(exc)
         self.tab = tab if tab in TABS else "rules"
-        self.query = query
+        self.query = query[:MAX_QUERY]
+        self._query_changed = False  # typed this frame: filtered and laid out in `update`
         self.size = (1280, 720)
         self.selected: dict[str, tuple | None] = {t: None for t in TABS}
         self.list_scroll = {t: 0 for t in TABS}
@@ -95,6 +114,8 @@ class ReferenceScene(Scene):
         tab = tab or self.tab
         kept = self._rows_cache.get((tab, self.query))
         if kept is None:
+            if len(self._rows_cache) >= ROWS_KEPT:
+                self._rows_cache.clear()
             kept = self._rows_cache[(tab, self.query)] = self._filter(tab)
         return kept
 
@@ -260,7 +281,8 @@ class ReferenceScene(Scene):
         self.choose(keys[max(0, min(len(keys) - 1, i + step))])
 
     def set_query(self, query: str) -> None:
-        self.query = query
+        self.query = query[:MAX_QUERY]
+        self._query_changed = False
         self.content_scroll = 0
         for tab in TABS:
             self.list_scroll[tab] = 0
@@ -293,14 +315,13 @@ class ReferenceScene(Scene):
             if b.handle(event):
                 return True
         if event.type == pygame.TEXTINPUT:
-            if event.text.isprintable():
-                self.set_query(self.query + event.text)
+            self.type_text(getattr(event, "text", ""))
             return True
         if event.type == pygame.KEYDOWN:
             mods = getattr(event, "mod", 0)
             if event.key == pygame.K_BACKSPACE:
                 keep = "" if mods & pygame.KMOD_CTRL else self.query[:-1]
-                self.set_query(keep)
+                self._typed(keep)
             elif event.key == pygame.K_DELETE:
                 self.clear_search()
             elif event.key == pygame.K_TAB:
@@ -330,8 +351,23 @@ class ReferenceScene(Scene):
             return True  # the wheel, already seen as MOUSEWHEEL
         return True
 
+    def type_text(self, text: str) -> None:
+        """Add typed (or pasted) text to the search: what can be printed of it, up to `MAX_QUERY`
+        characters in all; the rest is dropped."""
+        room = MAX_QUERY - len(self.query)
+        if room > 0 and isinstance(text, str):
+            self._typed(self.query + "".join(c for c in text[:room] if c.isprintable()))
+
+    def _typed(self, query: str) -> None:
+        """The search as typed: the lists follow once this frame, in `update`."""
+        if query != self.query:
+            self.query = query[:MAX_QUERY]
+            self._query_changed = True
+
     def update(self, dt: float) -> None:
         self.t += dt
+        if self._query_changed:
+            self.set_query(self.query)
 
     # --- the content panel ----------------------------------------------------------------------
 
@@ -593,6 +629,10 @@ class ReferenceScene(Scene):
             text = _('Nothing in {tab} matches "{query}".').format(
                 tab=_(TAB_NAMES[self.tab]), query=self.query
             )
+            if self.problems[self.tab]:
+                text = _("{tab} cannot be shown: a file of the game is damaged ({error}).").format(
+                    tab=_(TAB_NAMES[self.tab]), error=self.problems[self.tab]
+                )
             if other:
                 text += " " + _("{tab} has {n}: press Tab.").format(
                     tab=_(TAB_NAMES[other[0]]), n=len(self.items(other[0]))

@@ -70,7 +70,12 @@ class ScoringScene(Scene):
             self._record_solo(match)
 
     def _record_solo(self, match) -> None:
-        """Save the chapter's result and any achievements earned (atomically, per user)."""
+        """Save the chapter's result and any achievements earned (atomically, per user).
+
+        Whatever the progress file holds, the scores are shown (issue 39, item 2): a file that
+        cannot be used is moved aside by `campaign.load` and the news says so; progress that
+        cannot be saved (a full disk, a folder that refuses, a file that could not be moved aside
+        and so is never written over) is told in the news too."""
         from datetime import date
 
         from game import campaign
@@ -78,6 +83,8 @@ class ScoringScene(Scene):
 
         st = match.game.state
         progress = campaign.load()
+        if progress.notice:
+            self.news.append(progress.notice)
         won = bool(self.winners)
         if match.chapter:
             number = match.chapter
@@ -108,7 +115,8 @@ class ScoringScene(Scene):
         try:
             campaign.save(progress)
         except OSError as exc:
-            self.news.append(_("Progress could not be saved: {error}").format(error=exc))
+            if not progress.held_in_memory:  # (its notice has said progress is not kept)
+                self.news.append(_("Progress could not be saved: {error}").format(error=exc))
 
     def layout(self, size) -> None:
         w, h = size
