@@ -225,11 +225,11 @@ class Progress:
         for key, rec in dict(data.get("chapters", {})).items():
             if not isinstance(rec, dict):
                 raise ValueError(f"chapter {key} is damaged")
-            record = ChapterRecord(
+            record = ChapterRecord(  # (a negative count or score is read as none: issue 39)
                 completed=bool(rec.get("completed", False)),
-                best_score=int(rec.get("best_score", 0)),
+                best_score=max(0, int(rec.get("best_score", 0))),
                 best_title=as_title_key(str(rec.get("best_title", ""))),
-                plays=int(rec.get("plays", 0)),
+                plays=max(0, int(rec.get("plays", 0))),
             )
             progress.chapters[int(key)] = record
         achievements = data.get("achievements", {})

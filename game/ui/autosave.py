@@ -203,19 +203,34 @@ def describe(data: Any, path: Path) -> SaveInfo:
             raise ValueError(f"chapter {chapter!r}")
         # checked, not converted: a damaged "over" is refused as damage, not read as a finished game
         over, round_ = snapshot["over"], snapshot["round"]
-        if not isinstance(over, bool) or not isinstance(round_, int) or isinstance(round_, bool):
+        if (
+            not isinstance(over, bool)
+            or not isinstance(round_, int)
+            or isinstance(round_, bool)
+            or round_ < 0  # (issue 39: the list would show it)
+        ):
             raise ValueError(f"round {round_!r}, over {over!r}")
         return SaveInfo(
             path=path,
-            saved=datetime.fromisoformat(ui["saved"]),
+            saved=_local_time(datetime.fromisoformat(ui["saved"])),
             seats=seats,
             difficulty=str(config.get("difficulty", "normal")),
             chapter=chapter,
             round=round_,
             over=over,
         )
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, OverflowError) as exc:
         raise SaveError(_("{file} has a damaged table: {why}").format(file=name, why=exc)) from None
+
+
+def _local_time(saved: datetime) -> datetime:
+    """`saved` as Lionwake writes it: local time without a zone.  A time with one ("...Z",
+    "+08:00": another tool's writing) is brought to local time, so that the saves can be sorted
+    and compared (issue 39: one such save beside the player's own stopped the title screen);
+    `OverflowError` when that leaves the calendar."""
+    if saved.tzinfo is None:
+        return saved
+    return saved.astimezone().replace(tzinfo=None)
 
 
 def _read(path: Path) -> tuple[Any, SaveInfo]:
