@@ -214,7 +214,8 @@ class MenuScene(SavesScene):
         then the saves that could not be opened in two more: the reason when there is one, else how
         many (the Saved games screen lists every reason)."""
         font = self.theme.font(12)
-        lines = [line for text in self.first for line in wrap(font, text, width)[:2]]
+        lines = [line for text in self.problems() for line in wrap(font, text, width)[:3]]
+        lines += [line for text in self.first for line in wrap(font, text, width)[:2]]
         later = [n for n in self.notices if n not in self.first]
         if later:
             text = later[-1]
@@ -350,8 +351,8 @@ class MenuScene(SavesScene):
             y += font.get_linesize()
 
     def _draw_notices(self, surface) -> None:
-        """The notices under the buttons (`_notice_lines`)."""
-        if not self.notices:
+        """The notices under the buttons (`_notice_lines`): the game's damaged files first."""
+        if not self.notices and not self.problems():
             return
         theme = self.theme
         w, h = surface.get_size()
@@ -371,20 +372,8 @@ class MenuScene(SavesScene):
         return [p for p in (self.blocked, *i18n.problems(), *T.font_problems()) if p]
 
     def _draw_problems(self, surface) -> None:
-        """The game's damaged files, at the top of the window (three lines at most; hovering a
-        shut entry gives its reason whole)."""
-        problems = self.problems()
-        if problems:
-            theme = self.theme
-            w, _h = surface.get_size()
-            font = theme.font(12)
-            lines = [line for text in problems for line in wrap(font, text, w - theme.px(40))]
-            if len(lines) > 3:
-                lines = [*lines[:2], shorten(font, " ".join(lines[2:]), w - theme.px(40))]
-            y = theme.px(6)
-            for line in lines:
-                draw_text(surface, line, font, T.ILLEGAL, (w // 2, y), anchor="midtop")
-                y += font.get_linesize()
+        """A shut entry's reason, whole, while it is hovered (the problems themselves are the
+        first notices under the buttons, `_notice_lines`)."""
         for b in self.buttons:
             if not b.enabled and b.tooltip and b.rect.collidepoint(self.mouse):
                 draw_tooltip(surface, self.theme, [b.label, b.tooltip], self.mouse)
