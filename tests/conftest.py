@@ -39,3 +39,11 @@ def pytest_collection_modifyitems(config, items):
         for item in items:
             if item.get_closest_marker(marker):
                 item.add_marker(skip)
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """The user's folders of the game under test (LIONWAKE_DATA_DIR): a throwaway folder, not yet
+    made.  Several test files keep a version of their own (the folder itself being tmp_path)."""
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"

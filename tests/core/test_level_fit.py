@@ -39,12 +39,6 @@ SHIPPED = [
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
-@pytest.fixture
 def opened(monkeypatch) -> list[Path]:
     """Every Tiled map file the game opens during the test, resolved."""
     seen: list[Path] = []

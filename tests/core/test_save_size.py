@@ -17,12 +17,6 @@ from game.ui import autosave
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
-@pytest.fixture
 def parsed(monkeypatch) -> list[int]:
     """The size of every text `save.parse` is handed during the test."""
     sizes: list[int] = []
