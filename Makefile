@@ -18,13 +18,13 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 
 sim: $(VENV)/.installed
-	$(BIN)/python -m game.sim --players 2 --games 200 --seed 1 --json
+	$(BIN)/python -m game.tools.sim --players 2 --games 200 --seed 1 --json
 
 bench: $(VENV)/.installed
-	$(BIN)/python -m game.bench engine
+	$(BIN)/python -m game.tools.bench engine
 
 docs: $(VENV)/.installed
-	$(BIN)/python -m game.components_doc
+	$(BIN)/python -m game.tools.components_doc
 
 # The standalone app for this OS: dist/Lionwake/Lionwake (see build_scripts/lionwake.spec).
 build: $(VENV)/.installed-build

@@ -106,7 +106,9 @@ def measure(variant: str, onefile: bool, args: argparse.Namespace) -> dict:
 
 def main(argv: list[str] | None = None) -> None:
     """Measure, print a table with the budgets, and end with the figures as one JSON line."""
-    from game.cli import whole_number  # the game is installed in the environment that freezes it
+    from game.tools.cli import (
+        whole_number,  # the game is installed in the environment that freezes it
+    )
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--onefile", action="store_true", help="also measure one-file builds")

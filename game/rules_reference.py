@@ -4,7 +4,7 @@
 book's order, with our rulings (docs/rulings.md) where they matter.  This module reads and checks
 it: a mistake raises `ContentError` naming the file, the entry and the field, like the catalogue.
 It also holds the search the Rules and cards screen uses, for the rules and for the components
-(`game.components_doc.library`).  Every section of the rulebook, from "How to Use This Ritual Manual"
+(`game.tools.components_doc.library`).  Every section of the rulebook, from "How to Use This Ritual Manual"
 to "Appendix: Solo Cards and Iconography", has its entry (`RULEBOOK_SECTIONS`).
 """
 

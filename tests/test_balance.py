@@ -1,10 +1,10 @@
-"""The balance report (game/balance.py): self-play figures a designer tunes the catalogue by."""
+"""The balance report (game/tools/balance.py): self-play figures a designer tunes the catalogue by."""
 
 from __future__ import annotations
 
 import pytest
 
-from game import balance, fingerprint
+from game.tools import balance, fingerprint
 
 
 def _game(winners, lions=("Jadebrow", "Winged Ear"), chars=("A", "B"), bought=(("X",), ("Y",))):
@@ -108,7 +108,7 @@ def test_balance__the_report_names_its_command_and_seed(tmp_path):
     )
     text = out.read_text(encoding="utf-8")
     assert code == 0
-    assert "python -m game.balance --games 1 --bots random" in text
+    assert "python -m game.tools.balance --games 1 --bots random" in text
     assert "Seed 1" in text and "## Random self-play, 2 players" in text
 
 
@@ -199,7 +199,7 @@ def test_balance__the_fingerprint_follows_the_bots_code_but_not_their_docstrings
 
 
 def test_ladder__games_of_older_code_stay_in_the_file_but_are_played_again(tmp_path, monkeypatch):
-    from game.ai import ladder
+    from game.tools import ladder
 
     out = tmp_path / "ladder.jsonl"
     argv = dict(a="random", b="random", games=2, seed=5, out=str(out))

@@ -1,7 +1,7 @@
 """The command-line tools refuse nonsense (issue 39, item 8).
 
-Every tool (`python -m game.sim`, `game.balance`, `game.bench`, `game.ai.ladder`,
-`game.components_doc`, the scripts in build_scripts/) refuses a bad argument before anything is
+Every tool (`python -m game.tools.sim`, `game.tools.balance`, `game.tools.bench`, `game.tools.ladder`,
+`game.tools.components_doc`, the scripts in build_scripts/) refuses a bad argument before anything is
 played or written, in argparse's style: the usage, then one line "<prog>: error: argument --x: ...",
 exit status 2, no traceback.  The commands the README and docs give are still accepted, and a
 damaged line of a results file is named (file and line) and its game played again.
@@ -16,8 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from game import balance, bench, components_doc, sim
-from game.ai import ladder
+from game.tools import balance, bench, components_doc, ladder, sim
 
 ROOT = Path(__file__).resolve().parents[1]
 

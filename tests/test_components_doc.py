@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from game.components_doc import OUT, render
 from game.core.catalogue import default_catalogue
+from game.tools.components_doc import OUT, render
 
 
 def test_components_doc_is_current():
     assert OUT.read_text(encoding="utf-8") == render(default_catalogue()), (
-        "docs/components.md is stale: run `python -m game.components_doc` (or `make docs`)"
+        "docs/components.md is stale: run `python -m game.tools.components_doc` (or `make docs`)"
     )
 
 

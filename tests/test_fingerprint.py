@@ -1,11 +1,11 @@
-"""The code fingerprint of recorded self-play games (game.fingerprint): it covers what plays a game
+"""The code fingerprint of recorded self-play games (game.tools.fingerprint): it covers what plays a game
 and leaves out what only words it, so rewording the log keeps the games already played."""
 
 from __future__ import annotations
 
 import ast
 
-from game.fingerprint import code_files
+from game.tools.fingerprint import code_files
 
 
 def _imports(path) -> set[str]:

@@ -116,8 +116,8 @@ def test_switching_language_translates_core_texts_and_names():
 
 
 def test_components_doc_stays_english_in_any_language():
-    from game.components_doc import render
     from game.core.catalogue import default_catalogue
+    from game.tools.components_doc import render
 
     i18n.set_language("zh_CN")
     text = render(default_catalogue())

@@ -1,4 +1,4 @@
-"""The headless simulation contract (`python -m game.sim ... --json`)."""
+"""The headless simulation contract (`python -m game.tools.sim ... --json`)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ KEYS = {
 
 def run_sim(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "game.sim", *args],
+        [sys.executable, "-m", "game.tools.sim", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -55,7 +55,7 @@ def test_sim_refuses_a_bot_count_that_does_not_match_the_players():
 
 def test_sim__solo_games_are_set_up_at_the_difficulty_asked(monkeypatch):
     """`--difficulty` reaches each game's configuration (rulebook, "Solo: Setup" depends on it)."""
-    import game.sim as sim
+    import game.tools.sim as sim
 
     seen = []
     real = sim.play_one

@@ -6,7 +6,7 @@ view of the state, `legal_actions()` and `apply()`; never what their seat could 
 * ``greedy``: a one-turn lookahead on the heuristic (`greedy`, `heuristic`).
 * ``strong``: determinized UCT over its own turn with a think-time budget (`mcts`).
 
-Hidden cards are sampled by `determinize`; `python -m game.ai.ladder` measures one bot against
+Hidden cards are sampled by `determinize`; `python -m game.tools.ladder` measures one bot against
 another.
 """
 

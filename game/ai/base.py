@@ -57,7 +57,7 @@ class QuickBot(Bot):
         return quick_action(game, seat, self.rng)
 
 
-#: The computer players by name (`python -m game.sim --bots greedy,random`); each takes a seed.
+#: The computer players by name (`python -m game.tools.sim --bots greedy,random`); each takes a seed.
 BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "quick": QuickBot,

@@ -1,4 +1,4 @@
-"""Every registered bot plays complete games through the simulator (game.sim.play_one), with every
+"""Every registered bot plays complete games through the simulator (game.tools.sim.play_one), with every
 component accounted for at the end (game.core.invariants), in 2- and 4-player games."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from game.ai import BOTS, make_bot
 from game.ai.mcts import StrongBot
 from game.core import Config, Game
 from game.core.invariants import problems
-from game.sim import play_one
+from game.tools.sim import play_one
 
 
 @pytest.fixture

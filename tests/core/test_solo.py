@@ -283,7 +283,7 @@ def test_solo_sim_reports_victories_mean_score_and_titles():
         [
             sys.executable,
             "-m",
-            "game.sim",
+            "game.tools.sim",
             "--players",
             "1",
             "--difficulty",

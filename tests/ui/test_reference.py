@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.components_doc import OUT, library
 from game.core.catalogue import default_catalogue
 from game.rules_reference import default_rules
+from game.tools.components_doc import OUT, library
 from game.ui import theme as T
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene

@@ -1,7 +1,7 @@
 """Benchmarks that print figures (never timed assertions).
 
-    python -m game.bench engine [--seconds 5]
-    python -m game.bench autosave [--games 3]
+    python -m game.tools.bench engine [--seconds 5]
+    python -m game.tools.bench autosave [--games 3]
 
 `engine` prints JSON: decisions per second of random legal play on one core, and the time to copy a
 game state (mean over many copies of states from the middle of real games).  `autosave` plays 4-player
@@ -18,8 +18,8 @@ import random
 import sys
 import time
 
-from game.cli import positive_seconds, whole_number
 from game.core import Config, Game
+from game.tools.cli import positive_seconds, whole_number
 
 
 def engine(seconds: float) -> dict:
@@ -120,7 +120,7 @@ def autosave(games: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.bench", description=__doc__.split("\n")[0]
+        prog="python -m game.tools.bench", description=__doc__.split("\n")[0]
     )
     which = parser.add_subparsers(dest="what", required=True, metavar="{engine,autosave}")
     engine_args = which.add_parser("engine", help="decisions per second and state copy time")

@@ -1,6 +1,6 @@
 """The balance report: computer self-play over the whole catalogue, written to docs/balance.md.
 
-    python -m game.balance --games N[,N3,N4] [--bots greedy,strong] [--players 2,3,4] [--seed S]
+    python -m game.tools.balance --games N[,N3,N4] [--bots greedy,strong] [--players 2,3,4] [--seed S]
                            [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
                            [--draft bots|random]
                            [--results docs/balance/results.jsonl] [--out docs/balance.md]
@@ -25,9 +25,9 @@ machine as on an idle one.  With `--results FILE` every finished game is appende
 file and the games already in it (same bot, player count, seed, budget or iterations, difficulty and
 catalogue) are not played again, so a long report can be built over several runs; a change to any
 file of the catalogue (assets/data), or to the code of the rules or the bots (game/core, game/ai,
-game/sim.py; comments and docstrings aside), starts afresh; a damaged line of it is named (file, line
+game/tools/sim.py; comments and docstrings aside), starts afresh; a damaged line of it is named (file, line
 and field) and its game played again.  The command line and seed that produced a report are written
-into it.  Every argument is checked before a game is played (`game.cli`): a count out of range, an
+into it.  Every argument is checked before a game is played (`game.tools.cli`): a count out of range, an
 unknown bot, a report or results file that cannot be written is refused with one line, exit status 2.
 """
 
@@ -44,7 +44,13 @@ from collections import Counter, defaultdict
 from multiprocessing import get_context
 from pathlib import Path
 
-from game.cli import (
+from game.core import Config
+from game.core.catalogue import default_catalogue
+from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
+from game.core.scoring import breakdown, owned_drums
+from game.core.solo import DIFFICULTIES
+from game.core.solo import title as solo_title
+from game.tools.cli import (
     MAX_WORKERS,
     bot_names,
     json_lines,
@@ -55,14 +61,8 @@ from game.cli import (
     whole_number,
     whole_numbers,
 )
-from game.core import Config
-from game.core.catalogue import default_catalogue
-from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
-from game.core.scoring import breakdown, owned_drums
-from game.core.solo import DIFFICULTIES
-from game.core.solo import title as solo_title
-from game.fingerprint import CATALOGUE_FILES, catalogue_fingerprint  # noqa: F401 (part of this API)
-from game.sim import play_one
+from game.tools.fingerprint import CATALOGUE_FILES, catalogue_fingerprint  # noqa: F401 (part of this API)
+from game.tools.sim import play_one
 
 CATEGORIES = (*SCORING_CATEGORIES, "fear_cards")  # Solo scores the Fear cards left
 #: The tuning targets of the balance issue, for Strong self-play.
@@ -363,7 +363,7 @@ def report(
     lines = [
         "# Lionwake balance report",
         "",
-        "Computer self-play over the whole catalogue (`game/balance.py`).  Produced by:",
+        "Computer self-play over the whole catalogue (`game/tools/balance.py`).  Produced by:",
         "",
         f"    {command}",
         "",
@@ -468,7 +468,7 @@ def report(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.balance", description=__doc__.split("\n\n")[0]
+        prog="python -m game.tools.balance", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument(
         "--games",
@@ -573,7 +573,7 @@ def main(argv: list[str] | None = None) -> int:
         groups[key].append(r)
     summary = {k: summarize(v) for k, v in groups.items() if isinstance(k[1], int)}
     solo = {k: summarize_solo(v) for k, v in groups.items() if isinstance(k[1], str)}
-    command = "python -m game.balance " + " ".join(argv if argv is not None else sys.argv[1:])
+    command = "python -m game.tools.balance " + " ".join(argv if argv is not None else sys.argv[1:])
     text = report(summary, solo, command.strip(), args.seed, seconds, len(specs) - len(todo))
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(text)

@@ -1,6 +1,6 @@
 """The strength ladder: bot A against bot B over seeded 2-player games, seats swapped.
 
-    python -m game.ai.ladder --a greedy --b random --games 200 --seed 1 [--budget 1.0] [--workers 2]
+    python -m game.tools.ladder --a greedy --b random --games 200 --seed 1 [--budget 1.0] [--workers 2]
 
 Each seed is played twice, A in seat 0 and then in seat 1 (seat 0 holds the First Player token), so
 `--games 200` is 100 seeds.  Games are spread over `--workers` processes.  Prints one JSON object:
@@ -9,10 +9,10 @@ decision time per bot (over every decision asked, and over the decisions with a 
 scores, and the failures.  `--budget` is the Strong bot's think time per decision, in seconds.
 Progress goes to stderr; `--out FILE` also appends each game's result to FILE (JSON lines), and a
 run given a FILE that already holds games of the same match (bots, budget, seed, seats) played with
-the same catalogue and code (`game.fingerprint.catalogue_fingerprint`) counts them and plays only the
+the same catalogue and code (`game.tools.fingerprint.catalogue_fingerprint`) counts them and plays only the
 rest, so a long ladder can be run in several sittings; games played before a change to the rules, the
 bots or the catalogue stay in the file and are not counted; a damaged line is named (file, line, field)
-and its game played again.  Every argument is checked before a game is played (`game.cli`): an
+and its game played again.  Every argument is checked before a game is played (`game.tools.cli`): an
 unknown bot, a count out of range or an `--out` that cannot be written is refused with one line, exit
 status 2.
 """
@@ -26,7 +26,10 @@ import time
 import traceback
 from multiprocessing import get_context
 
-from game.cli import (
+from game.ai import make_bot
+from game.core import Config, Game
+from game.core.invariants import problems
+from game.tools.cli import (
     MAX_WORKERS,
     bot_name,
     json_lines,
@@ -35,11 +38,7 @@ from game.cli import (
     skip_line,
     whole_number,
 )
-from game.core import Config, Game
-from game.core.invariants import problems
-from game.fingerprint import catalogue_fingerprint
-
-from .base import make_bot
+from game.tools.fingerprint import catalogue_fingerprint
 
 DECISION_LIMIT = 100_000
 
@@ -247,7 +246,7 @@ def _progress(a: str, b: str, results: list[dict], start: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.ai.ladder", description=__doc__.split("\n\n")[0]
+        prog="python -m game.tools.ladder", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument("--a", type=bot_name, required=True, help="one bot")
     parser.add_argument("--b", type=bot_name, required=True, help="the bot it plays against")

@@ -1,6 +1,6 @@
 """The command-line tools' shared argument checks (issue 39, item 8: the tools refuse nonsense).
 
-Every tool (`python -m game.sim`, `game.balance`, `game.bench`, `game.ai.ladder`, the scripts in
+Every tool (`python -m game.tools.sim`, `game.tools.balance`, `game.tools.bench`, `game.tools.ladder`, the scripts in
 build_scripts/) reads its numbers, bot names, layouts and files through the types here, so a bad
 argument is refused before anything is played, in argparse's own way: one line
 ``<prog>: error: argument --games: must be 1 or more, got -5`` after the usage, exit status 2, no
@@ -8,8 +8,8 @@ traceback.  Files are checked up front too: an ``--out`` in a folder that does n
 now, not after an hour of play.  `json_lines` reads the tools' JSON-lines results files, naming each
 damaged line (file and line number) and skipping it.
 
-The simulator's command line is built here as well (`sim_arguments`): game/sim.py is part of the code
-fingerprint that keys the stored balance results (`game.fingerprint`), so a change to how its
+The simulator's command line is built here as well (`sim_arguments`): game/tools/sim.py is part of the code
+fingerprint that keys the stored balance results (`game.tools.fingerprint`), so a change to how its
 arguments are read would otherwise set every stored game aside.
 
 Messages are for the developers who run these tools, in English like argparse's own.  No pygame.
@@ -225,9 +225,9 @@ def json_lines(path: str) -> Iterator[tuple[int, dict]]:
 
 
 def sim_arguments(argv: list[str] | None, description: str) -> argparse.Namespace:
-    """The command line of `python -m game.sim`, checked: `bots` is one known bot per seat, the
+    """The command line of `python -m game.tools.sim`, checked: `bots` is one known bot per seat, the
     layout can be played by that many players."""
-    parser = argparse.ArgumentParser(prog="python -m game.sim", description=description)
+    parser = argparse.ArgumentParser(prog="python -m game.tools.sim", description=description)
     parser.add_argument("--players", type=whole_number(1, 4), default=2, help="1 (Solo) to 4")
     parser.add_argument(
         "--difficulty", choices=("easy", "normal", "hard"), help="Solo Mode only (default normal)"

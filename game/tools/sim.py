@@ -1,13 +1,13 @@
 """Headless simulation: play many complete games between computer players.
 
-    python -m game.sim --players N --games K --seed S [--bots random,random,...] --json
+    python -m game.tools.sim --players N --games K --seed S [--bots random,random,...] --json
 
 The last line printed is one JSON object: games, completed, errors, mean_turns, mean_rounds,
 mean_score (per player), mean_winning_score, wins_by_seat (a shared victory counts for each winner),
 ended_by (games per end cause: board_empty, nian_defeated, or turn_cap), games_per_second.  The
 exit status is 1 if any game raised or broke an invariant, and 2 (one line naming the argument) for
 an argument out of range, an unknown bot or a layout that cannot be played: the command line is
-checked in `game.cli.sim_arguments`, outside the code fingerprint.
+checked in `game.tools.cli.sim_arguments`, outside the code fingerprint.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ import traceback
 from collections import Counter
 
 from game.ai import make_bot
-from game.cli import sim_arguments
 from game.core import Config, Game
 from game.core.invariants import problems
 from game.core.solo import title as solo_title
+from game.tools.cli import sim_arguments
 
 DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an error
 LION_DRAFT = ("choose_lion_row", "choose_lion_deal")  # the decisions of the Lion draft

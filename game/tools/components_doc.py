@@ -1,7 +1,7 @@
 """Write docs/components.md: every component of the game, as a player reads it.
 
-    python -m game.components_doc          # rewrite docs/components.md from assets/data
-    python -m game.components_doc --check  # exit 1 if the file is stale
+    python -m game.tools.components_doc          # rewrite docs/components.md from assets/data
+    python -m game.tools.components_doc --check  # exit 1 if the file is stale
 
 The text comes from `game.core.texts`, the same words the game shows on screen.  `library` gathers
 them into categories once; the markdown here and the in-game card library (issue 8, the Rules and
@@ -36,7 +36,7 @@ from game.core.texts import (
 from game.i18n import N_, _, language, pgettext
 from game.i18n import name as component_name
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "components.md"
+OUT = Path(__file__).resolve().parents[2] / "docs" / "components.md"
 
 
 @dataclass(frozen=True)
@@ -289,7 +289,7 @@ def _render(cat: Catalogue) -> str:
     out = [
         "# Lionwake components",
         "",
-        "Generated from `assets/data/` by `python -m game.components_doc`; do not edit by hand.",
+        "Generated from `assets/data/` by `python -m game.tools.components_doc`; do not edit by hand.",
         "The game shows the same words on screen.",
         "",
     ]
@@ -318,7 +318,7 @@ def _render(cat: Catalogue) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.components_doc")
+    parser = argparse.ArgumentParser(prog="python -m game.tools.components_doc")
     parser.add_argument(
         "--check", action="store_true", help="exit 1 if docs/components.md is stale"
     )
@@ -327,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         current = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
         if current != text:
-            print("docs/components.md is stale: run python -m game.components_doc", file=sys.stderr)
+            print("docs/components.md is stale: run python -m game.tools.components_doc", file=sys.stderr)
             return 1
         return 0
     OUT.write_text(text, encoding="utf-8")

@@ -1,6 +1,6 @@
 """Which code a recorded self-play game was played with (issue 5: results kept between sessions).
 
-The balance report (`game.balance`) and the strength ladder (`game.ai.ladder`) keep every finished
+The balance report (`game.tools.balance`) and the strength ladder (`game.tools.ladder`) keep every finished
 game in a JSON-lines file and play only the games not yet in it.  A game counts again only if it
 would be played the same way now: same catalogue (the balance report adds its own data files) and
 same code of the rules, the bots and the loop that plays them.  The code is read as syntax trees
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from game.resources import data_dir, levels_dir
 
-_ROOT = Path(__file__).resolve().parent
+_ROOT = Path(__file__).resolve().parents[1]
 #: Files under game/ai and game/core that play no part in a game: the ladder's own bookkeeping, and
 #: the words of the game log and the screen's prompts (`game.core.words`, which no rule, bot or
 #: game loop imports: tests/test_fingerprint.py keeps it so), so rewording them keeps the games.
@@ -26,7 +26,7 @@ def code_files() -> list[Path]:
     """The source of the rules, the bots and the game loop the self-play runs through."""
     core = [p for p in sorted((_ROOT / "core").glob("*.py")) if p.name not in _NOT_PLAYING]
     bots = [p for p in sorted((_ROOT / "ai").glob("*.py")) if p.name not in _NOT_PLAYING]
-    return [*core, *bots, _ROOT / "sim.py"]
+    return [*core, *bots, _ROOT / "tools" / "sim.py"]
 
 
 def code_digest(path: Path) -> bytes:
