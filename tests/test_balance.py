@@ -183,19 +183,10 @@ def test_balance__the_fingerprint_covers_every_file_the_rules_read(monkeypatch):
     assert sorted(set(read)) == sorted((*balance.CATALOGUE_FILES, "solo.toml"))
 
 
-def test_balance__the_fingerprint_follows_the_bots_code_but_not_their_docstrings(tmp_path):
-    source = tmp_path / "bot.py"
-    source.write_text('"""A bot."""\n\nWEIGHT = 1.5  # how much\n', encoding="utf-8")
-    before = fingerprint.code_digest(source)
-    source.write_text(
-        '"""A bot, explained better."""\n\nWEIGHT = 1.5  # reworded\n', encoding="utf-8"
-    )
-    assert fingerprint.code_digest(source) == before
-    source.write_text('"""A bot."""\n\nWEIGHT = 3.0\n', encoding="utf-8")
-    assert fingerprint.code_digest(source) != before
-    names = {p.name for p in fingerprint.code_files()}
-    assert {"heuristic.py", "mcts.py", "battle.py", "sim.py"} <= names
-    assert "ladder.py" not in names  # the ladder's bookkeeping plays no part in a game
+def test_balance__stored_games_retire_when_the_recorded_behaviour_changes(monkeypatch):
+    before = balance.catalogue_fingerprint(False)
+    monkeypatch.setattr(fingerprint, "recorded", lambda: {"2p-greedy": "re-recorded"})
+    assert balance.catalogue_fingerprint(False) != before
 
 
 def test_ladder__games_of_older_code_stay_in_the_file_but_are_played_again(tmp_path, monkeypatch):

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from game import campaign
-from game.achievements import all_achievements, earned
 from game.core import Config, Game
 from game.core.invariants import problems
+from game.session import campaign
+from game.session.achievements import all_achievements, earned
 
 
 @pytest.fixture(autouse=True)
@@ -161,8 +161,8 @@ def test_campaign__a_chapters_story_matches_its_fear_deck_and_names_no_terrain_i
 
 def test_titles__the_key_is_english_in_any_language_the_title_is_translated():
     from game import i18n
-    from game.campaign import title_key
     from game.core.solo import title
+    from game.session.campaign import title_key
 
     try:
         i18n.set_language("zh_CN")

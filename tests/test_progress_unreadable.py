@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from game import campaign  # noqa: E402
+from game.session import campaign  # noqa: E402
 from game.ui.scenes import campaign as scenes  # noqa: E402
 from game.ui.scenes.scoring import ScoringScene  # noqa: E402
 from tests.ui.driver import click, make_app  # noqa: E402

@@ -86,7 +86,7 @@ def test_wheel_carries_assets_and_levels(tmp_path):
     check = (
         "import game, game.resources as r\n"
         "from game.core.catalogue import default_catalogue\n"
-        "from game.campaign import chapters\n"
+        "from game.session.campaign import chapters\n"
         "print(game.__file__)\n"
         "print(r.root())\n"
         "assert r.level('first-game-4p').is_file() and r.icon().is_file()\n"

@@ -10,6 +10,7 @@ Hidden cards are sampled by `determinize`; `python -m game.tools.ladder` measure
 another.
 """
 
-from .base import BOTS, Bot, make_bot
+from .base import Bot
+from .registry import BOTS, make_bot
 
 __all__ = ["BOTS", "Bot", "make_bot"]

@@ -25,6 +25,7 @@ import random
 
 from game.core import Game, GameState
 from game.core.catalogue import Catalogue
+from game.core.decisions import Decision, DecisionKind, LionDealParams, on_stack
 from game.core.setup import MONSTER_COUNTS
 from game.core.solo import NIAN_CARD, solo_deck
 from game.core.view import HIDDEN
@@ -35,11 +36,7 @@ __all__ = ["determinize", "sample_state"]
 
 def determinize(game: Game, seat: int, rnd: random.Random) -> Game:
     """A Game on a sampled state consistent with `seat`'s view of `game`."""
-    state = sample_state(game.view(seat), seat, rnd)
-    g = game.copy()
-    g.state = state
-    g.refresh()
-    return g
+    return game.with_state(sample_state(game.view(seat), seat, rnd))
 
 
 def sample_state(view: GameState, seat: int, rnd: random.Random) -> GameState:
@@ -111,7 +108,8 @@ def _cards(st: GameState, seat: int, rnd: random.Random) -> None:
     if st.n == 1:  # Solo: the Taotie forms still to come wait in the Fear deck
         rest_fear += _forms_to_come(st)[: max(0, st.fear_deck.count(HIDDEN) - len(rest_fear))]
         rnd.shuffle(rest_fear)
-        shown = set(st.solo_discard) | {f[2] for f in st.stack if f[0] == "nian_turn_end"}
+        drawn = on_stack(st, DecisionKind.NIAN_TURN_END)  # the Solo card being resolved
+        shown = set(st.solo_discard) | {d.params.card for d in drawn}
         unseen_solo = [c for c in solo_deck(cat, st.config.difficulty) if c not in shown]
         rnd.shuffle(unseen_solo)
         st.solo_deck = _fill(st.solo_deck, unseen_solo)
@@ -133,7 +131,7 @@ def _monsters(st: GameState, rnd: random.Random) -> None:
     seen = {t for t in st.monster_at if t >= 0}
     seen.update(t for t in st.space_token if t >= 0)
     seen.update(t for t in st.monster_stack if t != HIDDEN)
-    seen.update(f[3] for f in st.stack if f[0] == "spawn_yao")
+    seen.update(d.params.token for d in on_stack(st, DecisionKind.SPAWN_YAO))
     wang_n, _ = MONSTER_COUNTS[st.config.players]
     wang = [i for i, y in enumerate(cat.yao) if y.kind == "wangliang" and i not in seen]
     zhu = [i for i, y in enumerate(cat.yao) if y.kind != "wangliang" and i not in seen]
@@ -165,18 +163,18 @@ def _slips(st: GameState, rnd: random.Random) -> None:
 
 
 def _lions(st: GameState, seat: int, rnd: random.Random) -> None:
-    secret = any(f[0] == "lions_revealed" for f in st.stack)
-    dealt_open = {f[1] for f in st.stack if f[0] == "choose_lion_deal"}
-    hidden_frames = any(f[0] == "choose_lion_deal" and HIDDEN in f[2] for f in st.stack)
+    secret = any(on_stack(st, DecisionKind.LIONS_REVEALED))
+    dealt = list(on_stack(st, DecisionKind.CHOOSE_LION_DEAL))
+    dealt_open = {d.seat for d in dealt}
+    hidden_frames = any(HIDDEN in d.params.lions for d in dealt)
     hidden_picks = [p for p in st.players if secret and p.seat != seat and p.seat not in dealt_open]
     if HIDDEN not in st.lion_deck and not hidden_frames and not hidden_picks:
         return
     seen = set(st.lion_row) | {x for x in st.lion_deck if x != HIDDEN}
     for p in st.players:
         seen.update(x for x in p.lion if x >= 0)
-    for f in st.stack:
-        if f[0] == "choose_lion_deal":
-            seen.update(x for x in f[2] if x != HIDDEN)
+    for d in dealt:
+        seen.update(x for x in d.params.lions if x != HIDDEN)
     pool = [i for i in range(len(st.catalogue.lions)) if i not in seen]
     rnd.shuffle(pool)
     for p in hidden_picks:
@@ -184,8 +182,11 @@ def _lions(st: GameState, seat: int, rnd: random.Random) -> None:
             p.lion[0] = pool.pop()
     stack = []
     for f in st.stack:
-        if f[0] == "choose_lion_deal" and HIDDEN in f[2]:
-            f = (f[0], f[1], tuple(_fill(list(f[2]), pool)))
+        if f[0] == DecisionKind.CHOOSE_LION_DEAL:
+            d = Decision.of(f)
+            if HIDDEN in d.params.lions:
+                lions = tuple(_fill(list(d.params.lions), pool))
+                f = Decision(d.kind, d.seat, LionDealParams(lions)).frame
         stack.append(f)
     st.stack = stack
     st.lion_deck = _fill(st.lion_deck, pool)

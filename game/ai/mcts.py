@@ -37,8 +37,8 @@ from game.core import Action, Game
 
 from .base import Bot
 from .determinize import determinize
-from .greedy import finish_turn, in_turn, turn_number
 from .heuristic import estimate, evaluate
+from .turns import finish_turn, in_turn, turn_number
 
 DEFAULT_BUDGET = 1.0
 

@@ -149,7 +149,11 @@ class EndPerform(Action):
 @_action("choose")
 @dataclass(frozen=True, slots=True)
 class Choose(Action):
-    """Pick option `option` of the current question (a space, a section, a reward, a tile ...)."""
+    """Pick option `option` of the current question (a space, a section, a reward, a tile ...).
+
+    What the number indexes depends on the decision: `game.core.decisions.OPTION_MEANING` says it
+    for each kind (`Pending.option_meaning`).  It stays a plain int so that the save, a list of
+    actions in JSON, reads the same."""
 
     option: int
 

@@ -11,7 +11,8 @@ Lion dice come from the Lion card, its Tattoo Motif track, the Character board (
 played Drum cards, Jade Amulets and any bonus gained this turn.  A victory places the monster token
 and 1 Qi Energy on a Frontier space of its type and gains that space's reward, then a new Yao monster
 (or the Nian beast's next form) spawns next to the Lion.  A defeat sends the Lion back to its player
-board and puts a Fear card on top of the player's deck.
+board and puts a Fear card on top of the player's deck.  A variant (Solo Mode) changes what follows a
+victory over the Nian beast or any monster, and where a defeat's Fear card comes from (`variants`).
 """
 
 from __future__ import annotations
@@ -35,9 +36,10 @@ from .pacify import take_scorched
 from .perform import battle_bonus, has_amulet, performed, resolve
 from .qi import can_place, open_spaces, push_place, trigger_game_end
 from .spawn import push_spawn_yao
-from .state import NIAN_SEAT, NO_TILE, GameState
+from .state import NO_TILE, GameState
 from .steps import Step, push, step
 from .texts import frontier_group
+from .variants import variant_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +196,7 @@ class Battle(Step):
             self._defeat(st, seat, slot, ev)
 
     def _victory(self, st, seat, slot, tile, kind, ident, out, ev):
+        variant = variant_of(st)
         performed(st, seat, "victory")
         if out.monster_intimidated:
             performed(st, seat, "intimidate")
@@ -204,10 +207,7 @@ class Battle(Step):
             ev.append(NianDefeated(seat, ident, tile))
             if ident < 3:
                 st.nian_form = ident + 1  # off the map until it spawns
-                if st.n == 1:
-                    from .solo import next_form_from_fear_deck
-
-                    next_form_from_fear_deck(st, ident + 1)
+                variant.next_form(st, ident + 1)
                 follow.append(("spawn_nian", seat, tile, ident + 1))
             else:
                 st.nian_form = 0
@@ -219,19 +219,16 @@ class Battle(Step):
                 resolve(st, seat, slot, eff, "defeated Yao monster", ev)
             follow.append(("spawn_next_yao", seat, tile))
         take_scorched(st, seat, tile, ev)
-        if st.n == 1 and NIAN_SEAT in st.space_qi:
-            follow.append(("remove_nian_qi", seat, "any"))  # Solo Mode: after each battle victory
+        follow.extend(variant.after_victory(st, seat))
         push(st, *follow)
 
     def _defeat(self, st, seat, slot, ev):
         p = st.players[seat]
         p.lion_tile[slot] = NO_TILE
         ev.append(LionReturned(seat, slot, "defeated"))
-        if st.n == 1:
-            from .solo import give_fear_card
-
-            give_fear_card(st, ev)
-        elif st.fear_deck:
+        if variant_of(st).battle_lost(st, seat, ev):
+            return
+        if st.fear_deck:
             card = st.fear_deck.pop()
             p.deck.append(card)
             ev.append(CardMoved(seat, card, "fear_deck", "deck"))

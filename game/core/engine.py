@@ -9,8 +9,8 @@ state exactly as it was.  Everything else a screen, a bot or a test needs goes t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..i18n import _
 
@@ -36,6 +36,7 @@ from . import (  # noqa: F401
 )
 from .actions import Action
 from .catalogue import Catalogue, default_catalogue
+from .decisions import DecisionKind, OptionMeaning, Params, option_meaning, params_of
 from .errors import IllegalAction
 from .events import Event, GameStarted
 from .state import Config, GameState
@@ -43,13 +44,28 @@ from .steps import STEPS
 from .village import Layout, Village, check_fit
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """Who is asked what: `seat` (-1 when the game is over), a sentence, and the step's kind."""
+class Pending(NamedTuple):
+    """Who is asked what: `seat` (-1 when the game is over), a sentence, the decision's `kind`
+    (`DecisionKind.OVER` when the game is over) and, in `params`, what the decision is about.
+
+    (A named tuple: bots ask for it at every decision, and it is made in half the time of a frozen
+    dataclass.)"""
 
     seat: int
     prompt: str
-    kind: str
+    kind: DecisionKind
+    data: tuple = ()  # the frame's data after the seat, as the rules keep it: read `params`
+
+    @property
+    def params(self) -> Params:
+        """The decision's typed parameters (`decisions.PARAMS`: which Lion leaps, which Solo card
+        the Nian drew, which Lions were dealt ...)."""
+        return params_of(self.kind, self.data)
+
+    @property
+    def option_meaning(self) -> OptionMeaning | None:
+        """What `Choose.option` indexes at this decision (None: it offers no `Choose`)."""
+        return option_meaning(self.kind)
 
 
 def layout_for(config: Config) -> Layout | None:
@@ -132,9 +148,10 @@ class Game:
     def pending(self) -> Pending:
         st = self.state
         if st.over or not st.stack:
-            return Pending(-1, "The game is over", "over")
+            return Pending(-1, "The game is over", DecisionKind.OVER)
         frame = st.stack[-1]
-        return Pending(frame[1], STEPS[frame[0]].prompt(st, frame), frame[0])
+        step = STEPS[frame[0]]
+        return Pending(frame[1], step.prompt(st, frame), step.kind, frame[2:])
 
     def legal_actions(self) -> list[Action]:
         return list(self._legal)
@@ -206,6 +223,16 @@ class Game:
         from .view import seat_view
 
         return seat_view(self.state, seat)
+
+    def with_state(self, state: GameState) -> Game:
+        """A game of the same configuration played on from `state` (used as it is, not copied): a
+        table a bot samples to search (`game.ai.determinize`).  Its legal actions are worked out
+        from `state`; it records no history and has nothing to undo."""
+        g = Game.__new__(Game)
+        g.state, g.history, g.record = state, [], False
+        g.opening_events, g._legal, g._undo = self.opening_events, self._legal, []
+        g.refresh()
+        return g
 
     def refresh(self) -> None:
         """Test hook: recompute the legal actions after editing `state` directly (scenario setup)."""

@@ -9,14 +9,15 @@ from __future__ import annotations
 from collections import Counter
 
 from .catalogue import Catalogue
-from .solo import NIAN_CARD
 from .state import NIAN_SEAT, GameState
+from .variants import variant_of
 
 QI_PER_PLAYER = 14
 
 
 def problems(st: GameState) -> list[str]:
     cat = st.catalogue
+    variant = variant_of(st)
     out: list[str] = []
     if not st.space_qi:  # still in setup: the table is not laid out yet
         return out
@@ -32,7 +33,7 @@ def problems(st: GameState) -> list[str]:
         if total != QI_PER_PLAYER:
             out.append(f"seat {p.seat} has {total} Qi Energy, not {QI_PER_PLAYER}")
     # Cards: the market, each player's piles and the Fear deck hold every card in play exactly once.
-    fear_pile = [c for c in st.fear_deck if c < NIAN_CARD]  # Solo: Taotie cards wait in it too
+    fear_pile = variant.fear_cards(st)  # (Solo: Taotie cards wait in the Fear deck too)
     seen: Counter[int] = Counter(st.drum_deck + st.drum_row + fear_pile + st.fear_discard + st.box)
     expected = set(cat.market) | set(cat.fear)
     for p in st.players:
@@ -91,10 +92,9 @@ def problems(st: GameState) -> list[str]:
         out.append("a space holds Qi of a seat that is not playing")
     # The Nian beast: its defeated forms are held by players, in order.
     defeated = sorted(f for p in st.players for f in p.nian_cards)
-    if st.n == 1:  # Solo: a revealed Taotie card can move the beast on past a form
-        if len(set(defeated)) != len(defeated) or any(f >= st.nian_form > 0 for f in defeated):
-            out.append(f"Nian cards held {defeated} with form {st.nian_form} on the map")
-        return out
+    nian = variant.nian_problems(st, defeated)
+    if nian is not None:
+        return out + nian
     if defeated != list(range(1, len(defeated) + 1)):
         out.append(f"Nian cards held {defeated} are not forms 1..n")
     if st.nian_form and st.nian_form != len(defeated) + 1:

@@ -18,6 +18,7 @@ from ..i18n import _
 from .actions import EndPerform, Perform
 from .effects import BATTLE_GAINS, MOTIF_COLOURS, Effect, Requirement
 from .events import Events
+from .slips import place_slip
 from .state import NO_TILE, GameState
 from .steps import STEPS, Step, push, step
 from .supply import can_pay, gain, pay
@@ -319,9 +320,8 @@ class PerformStep(Step):
         item = action.item
         st.stack.append(frame)  # come back here after the item resolves
         if item[0] == "slip":
-            from .slips import place_slip
-
-            place_slip(st, seat, item[1], item[2], ev)
+            eff = place_slip(st, seat, item[1], item[2], ev)
+            resolve(st, seat, max(st.turn.slot, 0), eff, "Bamboo Slips on your Character board", ev)
             return
         st.turn.used = st.turn.used + (item,)
         if item[0] == "pendant":

@@ -8,7 +8,8 @@ every other player takes one final turn.
 
 A space is available when it is empty and printed for this player count (see docs/rulings.md: each
 space holds one Qi Energy; "the number of spaces are not limited" means no player is limited in how
-many of them they take).
+many of them they take).  A variant (Solo Mode) may leave some of those spaces out of play
+(`variants.Variant.space_open`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .actions import Choose
 from .events import Events, FinalRound, QiPlaced
 from .state import GameState, PlayerState
 from .steps import Step, step
+from .variants import variant_of
 
 RESERVE = -1  # the 4 Qi Energy kept beside the Character board
 
@@ -37,11 +39,7 @@ def sources(p: PlayerState) -> list[int]:
 def space_open(st: GameState, space: int) -> bool:
     if st.space_qi[space] >= 0 or st.catalogue.spaces[space].players > max(st.n, 2):
         return False
-    if st.n == 1 and st.catalogue.spaces[space].section == "amulets":
-        from .solo import amulet_space_open
-
-        return amulet_space_open(st, space)
-    return True
+    return variant_of(st).space_open(st, space)
 
 
 def open_spaces(st: GameState, section: str, group: str | None = None) -> list[int]:

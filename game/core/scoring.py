@@ -5,6 +5,8 @@ auspiciousness on your Drum cards; Nian beast cards and, for the second Taotie f
 tokens; the Qi Energy you placed on the Village board (Spring Couplets, Exchange, Jade Amulets,
 Frontier); and 2 for the First Player token held by the player who triggered the end.  Most
 auspiciousness wins; a tie goes to the most placed Tattoo Motifs; if still tied the victory is shared.
+A variant (Solo Mode) may end a game unscored or score it otherwise (`variants.Variant.game_ends`,
+`score`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from .catalogue import DRUM_COLOURS, SlipToken
 from .effects import MOTIF_COLOURS
 from .events import GameEnded, Scored
 from .state import GameState, PlayerState
+from .variants import variant_of
 
 FIRST_PLAYER_TOKEN = 2
 CATEGORIES = (
@@ -137,7 +140,6 @@ def breakdown(st: GameState, seat: int) -> dict[str, int]:
     cat = st.catalogue
     p = st.players[seat]
     scorched_value = max(t.scorched_value for t in cat.taotie)
-    solo = st.n == 1
     parts = {
         "slips": sum(slip_points(st, seat, cat.slips[s]) for _, s in p.placed_slips),
         "drum_cards": sum(cat.cards[c].auspiciousness for c in owned_drums(st, p)),
@@ -146,13 +148,9 @@ def breakdown(st: GameState, seat: int) -> dict[str, int]:
         "village_board": sum(
             cat.spaces[i].auspiciousness for i, owner in enumerate(st.space_qi) if owner == seat
         ),
-        "first_player": FIRST_PLAYER_TOKEN if st.end_trigger == seat and not solo else 0,
+        "first_player": FIRST_PLAYER_TOKEN if st.end_trigger == seat else 0,
     }
-    if solo:  # Solo: the First Player token is not in play; each Fear card left scores instead
-        from .solo import FEAR_VALUE, fear_cards_left
-
-        del parts["first_player"]
-        parts["fear_cards"] = fear_cards_left(st) * FEAR_VALUE[st.config.difficulty]
+    variant_of(st).score(st, seat, parts)
     return parts
 
 
@@ -172,16 +170,9 @@ def winners(st: GameState, scores: list[int]) -> tuple[tuple[int, ...], str]:
     return tuple(by_motifs), "shared"
 
 
-SOLO_VICTORIES = ("board_empty", "nian_defeated")
-
-
 def finish_game(st: GameState, reason: str, ev) -> None:
-    if st.n == 1 and reason not in SOLO_VICTORIES:
-        # Solo: "Only games ending in victory are scored."
-        st.over = True
-        st.result = ((0,), (), "", reason)
-        st.stack.clear()
-        ev.append(GameEnded(reason, (0,), (), ""))
+    """The game ends for `reason`: score every player, or as the variant in play says."""
+    if variant_of(st).game_ends(st, reason, ev):
         return
     scores = []
     for seat in range(st.n):

@@ -6,7 +6,9 @@ touches at least two others); the Nian beast's first form on the first placed pl
 (Wangliang on top of Zhujian) and a Yao monster on each of the last placed plains, highlands and
 mountains; the Drum market; Character boards (at random, or drafted: take 2, keep 1); the Lion draft
 (a row of 4 chosen from the last player counter-clockwise, or the casual deal of 3 revealed together);
-the Ritual Manual token; 10 Qi Energy on each board and 4 beside it; starting resources.
+the Ritual Manual token; 10 Qi Energy on each board and 4 beside it; starting resources.  A variant
+(Solo Mode, "Solo: Setup") may hand out the starting Lions and adds its own setup at the end
+(`variants.Variant.given_lion`, `setup`).
 
 Choices the rulebook leaves open are in docs/rulings.md.
 """
@@ -34,6 +36,7 @@ from .steps import Step, push, step
 from .supply import HAND_SIZE, ROW_SIZE, draw_up_to, refill_lion_row, refill_rows
 from .texts import terrain_kind
 from .turn import begin_turn
+from .variants import variant_of
 from .village import EMPTY_VILLAGE, TERRAIN_COUNTS, Village, check_counts
 
 #: Yao monsters in the stack by player count: (Wangliang, Zhujian).
@@ -143,20 +146,12 @@ def new_state(
     rng.shuffle(st, st.lion_deck)
     st.manual = rng.below(st, len(cat.manuals))
     order = turn_order(st)
-    given = st.twists.get("lion")
-    if given and n == 1:  # a chapter that hands the player their Lion
-        lion = next((i for i, c in enumerate(cat.lions) if c.id == given), None)
-        if lion is None:
-            raise ValueError(f"the chapter names an unknown Lion {given!r}")
-        st.lion_deck.remove(lion)
-        st.players[0].lion[0] = lion
-        ev.append(LionChosen(0, lion, 0))
-        refill_lion_row(st, ev)
-    elif config.lion_draft == "row":
-        refill_lion_row(st, ev)
-        frames += [("choose_lion_row", seat) for seat in reversed(order)]
-    else:
-        frames.append(("deal_lions", -1))
+    if not variant_of(st).given_lion(st, ev):  # (Solo: a chapter may hand the player their Lion)
+        if config.lion_draft == "row":
+            refill_lion_row(st, ev)
+            frames += [("choose_lion_row", seat) for seat in reversed(order)]
+        else:
+            frames.append(("deal_lions", -1))
     frames.append(("finish_setup", -1))
     push(st, *frames)
     return st
@@ -368,9 +363,6 @@ class FinishSetup(Step):
         st.amulet_supply = [a.count for a in cat.amulets]
         st.space_qi = [-1] * len(cat.spaces)
         st.space_token = [-1] * len(cat.spaces)
-        if st.n == 1:
-            from .solo import setup as solo_setup
-
-            solo_setup(st, ev)
+        variant_of(st).setup(st, ev)
         refill_rows(st, ev)
         begin_turn(st, st.first_player, ev)

@@ -7,15 +7,16 @@ section's action or bonus.  Placed Bamboo Slips score at Game End (see `scoring`
 
 from __future__ import annotations
 
+from .effects import Effect
 from .events import SlipPlaced
-from .perform import resolve
 from .state import GameState
 
 
-def place_slip(st: GameState, seat: int, slip: int, section: int, ev) -> None:
+def place_slip(st: GameState, seat: int, slip: int, section: int, ev) -> Effect:
+    """Place `slip` on `section` of the player's Character board; returns the covered section's
+    action or bonus, which the player then performs (`perform`)."""
     p = st.players[seat]
     p.slips.remove(slip)
     p.placed_slips.append((section, slip))
     ev.append(SlipPlaced(seat, slip, section))
-    eff = st.catalogue.characters[p.character].sections[section].slip
-    resolve(st, seat, max(st.turn.slot, 0), eff, "Bamboo Slips on your Character board", ev)
+    return st.catalogue.characters[p.character].sections[section].slip

@@ -5,7 +5,8 @@ hand next to one of your summoned Lions; the left Lion holds 2 Drum cards, the r
 with the Jade Amulet that raises the limit); if both are full you must Rest.  Fear cards cannot be
 struck.  The Lion must then leap to a different tile (see `leap`), or return to its player board if it
 cannot reach one.  The end of every turn returns discarded Motifs to the bag, replenishes the rows and
-passes play on; after the game end is triggered every other player takes one final turn.
+passes play on; after the game end is triggered every other player takes one final turn.  A variant
+(Solo Mode) may change what follows a turn (`variants.Variant.turn_ending`, `turn_ended`).
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from .events import (
 )
 from .leap import BOARD, routes
 from .perform import has_amulet, passive_total
+from .scoring import finish_game
 from .state import NO_TILE, GameState, TurnState
 from .steps import Step, push, step
 from .supply import refill_rows, return_motifs
+from .variants import variant_of
 
 
 def card_limit(st: GameState, seat: int, slot: int) -> int:
@@ -212,23 +215,14 @@ class EndTurn(Step):
     auto = True
 
     def run(self, st, frame, ev):
-        from .scoring import finish_game
-
         seat = frame[1]
-        if st.n == 1:  # Solo: Thrash and Deface hold the rows empty through this turn only
-            st.hold_market = st.hold_motifs = False
+        variant = variant_of(st)
+        variant.turn_ending(st, seat)
         refill_rows(st, ev)  # Clean Up's replenishing comes before the end of the turn ...
         return_motifs(st)  # ... when the discarded Motifs go back into the bag
         st.turn = TurnState()
         st.turns += 1
-        if st.n == 1:
-            # Solo: a victory ends the game at once (no final turn); otherwise the Nian plays
-            if st.end_trigger >= 0:
-                finish_game(st, st.end_reason, ev)
-            elif st.config.turn_cap and st.turns >= st.config.turn_cap:
-                finish_game(st, "turn_cap", ev)
-            else:
-                st.stack.append(("nian_turn", 0))
+        if variant.turn_ended(st, seat, ev):
             return
         if st.end_trigger >= 0:
             if seat == st.end_trigger and st.final_turns == 0:

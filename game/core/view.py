@@ -9,6 +9,7 @@ and the hot-seat screen work from views, so they cannot use what the seat could 
 
 from __future__ import annotations
 
+from .decisions import DecisionKind
 from .state import GameState
 
 HIDDEN = -1
@@ -35,15 +36,17 @@ def seat_view(st: GameState, seat: int) -> GameState:
     v.fear_deck = _blank(v.fear_deck)
     v.solo_deck = _blank(v.solo_deck)
     v.terrain_stack = _blank(v.terrain_stack[:-1]) + v.terrain_stack[-1:]  # the revealed tile shows
-    drafting = bool(v.stack) and v.stack[-1][0] == "choose_character" and v.stack[-1][1] == seat
+    top = v.stack[-1] if v.stack else ()
+    drafting = bool(top) and top[0] == DecisionKind.CHOOSE_CHARACTER and top[1] == seat
     keep = 2 if drafting else 0  # the drafting seat sees the two boards it drew
     v.character_pool = _blank(v.character_pool[: len(v.character_pool) - keep]) + (
         v.character_pool[len(v.character_pool) - keep :] if keep else []
     )
-    secret = any(f[0] == "lions_revealed" for f in v.stack)
+    secret = DecisionKind.LIONS_REVEALED in (f[0] for f in v.stack)
     stack = []
+    deal = DecisionKind.CHOOSE_LION_DEAL
     for frame in v.stack:
-        if frame[0] == "choose_lion_deal" and frame[1] != seat:
+        if frame[0] == deal and frame[1] != seat:
             frame = (frame[0], frame[1], (HIDDEN,) * len(frame[2]))
         stack.append(frame)
     v.stack = stack

@@ -18,7 +18,7 @@ campaign chapters) or 2 (the 2-player first-game village, the one "first-game" n
 
 from __future__ import annotations
 
-import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -172,11 +172,35 @@ def _counts(counts: tuple[int, ...]) -> str:
     return ", ".join(f"{n} {t}" for n, t in zip(counts, TERRAINS, strict=True))
 
 
-def load_layout(path: Path) -> Layout:
-    """Load a Tiled hexagonal map: terrain and placement order from the tiles' properties."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx probes for pygame
+class _WithoutPygame:
+    """An import finder that holds back pygame and pytmx's pygame image loader (`pytmx.util_pygame`)
+    while pytmx is imported: pytmx tries both and does without them, and reading a map's tiles and
+    properties never uses them."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name in ("pygame", "pytmx.util_pygame") or name.startswith("pygame."):
+            raise ImportError("the rules read maps without pygame")
+        return None
+
+
+def _pytmx():
+    """pytmx, imported without pygame: the rules core never loads pygame (DESIGN.md), even when it
+    is installed beside it.  `import pytmx.util_pygame` later still works for whoever wants it."""
+    if "pytmx" not in sys.modules and "pygame" not in sys.modules:
+        guard = _WithoutPygame()
+        sys.meta_path.insert(0, guard)
+        try:
+            import pytmx
+        finally:
+            sys.meta_path.remove(guard)
     import pytmx  # only content loading touches pytmx
 
+    return pytmx
+
+
+def load_layout(path: Path) -> Layout:
+    """Load a Tiled hexagonal map: terrain and placement order from the tiles' properties."""
+    pytmx = _pytmx()
     file = path.name
     if not path.exists():
         raise ContentError(file, "", "", "level file is missing")

@@ -11,6 +11,7 @@ import re
 from ..i18n import N_, _, name, ngettext, pgettext
 from . import actions as A
 from . import events as E
+from .decisions import PLACE_QI, RAMPAGE, DecisionKind
 from .effects import MOTIF_COLOURS, amounts_text, colour_name, describe
 from .exchange import LABELS as EXCHANGE_LABELS
 from .state import NIAN_SEAT, GameState
@@ -136,45 +137,45 @@ def action_text(st: GameState, action: A.Action) -> str:
 
 def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
     cat = st.catalogue
-    if kind == "solo_option":
+    if kind == DecisionKind.SOLO_OPTION:
         from .solo import label
 
         card = cat.solo[frame[2]]
-        if option == 0:
+        if option == RAMPAGE:
             return _("Rampage: {action} — {effect}").format(
                 action=label(card.rampage), effect=effect(st, card.rampage)
             )
         return _("Relief: {action} — {effect}").format(
             action=label(card.relief), effect=effect(st, card.relief)
         )
-    if kind == "remove_nian_qi":
+    if kind == DecisionKind.REMOVE_NIAN_QI:
         return _("Remove the Nian's Qi Energy from {space}").format(space=space_name(st, option))
-    if kind == "sweep":
+    if kind == DecisionKind.SWEEP:
         return _("Sweep away the Yao monster on {tile}").format(tile=tile_name(st, option))
-    if kind in ("couplets", "amulet", "pacify", "frontier"):
+    if kind in PLACE_QI:
         return _("Place Qi Energy on {space}").format(space=space_name(st, option))
-    if kind == "qi_from":
+    if kind == DecisionKind.QI_FROM:
         if option < 0:
             return _("Take Qi Energy from beside your board")
         return _("Take Qi Energy from section {n} of your board").format(n=option + 1)
-    if kind == "exchange":
+    if kind == DecisionKind.EXCHANGE:
         return _(EXCHANGE_LABELS[option])
-    if kind in ("purchase_drum", "rest_purchase"):
+    if kind in (DecisionKind.PURCHASE_DRUM, DecisionKind.REST_PURCHASE):
         card = st.drum_row[option]
         return _("Purchase {card} for {n} Coins").format(
             card=card_name(st, card), n=cat.cards[card].cost
         )
-    if kind == "purchase_slip":
+    if kind == DecisionKind.PURCHASE_SLIP:
         return _("Purchase Bamboo Slips: {slip}").format(
             slip=slip_text(cat.slips[st.slip_row[option]])
         )
-    if kind in ("exile", "rest_retain"):
-        if kind == "exile":
+    if kind in (DecisionKind.EXILE, DecisionKind.REST_RETAIN):
+        if kind == DecisionKind.EXILE:
             return _("Exile {card}").format(card=card_name(st, option))
         return _("Keep {card}").format(card=card_name(st, option))
-    if kind in ("spawn_yao", "spawn_nian"):
+    if kind in (DecisionKind.SPAWN_YAO, DecisionKind.SPAWN_NIAN):
         return _("Place it on {tile}").format(tile=tile_name(st, option))
-    if kind == "reward":
+    if kind == DecisionKind.REWARD:
         eff = cat.spaces[frame[2]].reward[option]
         return describe(eff)
     return _("Choose {n}").format(n=option)
@@ -305,7 +306,7 @@ class LogReader:
     Refresh Card Market both discard from the Drum market; a Fear card reaches your deck after a lost
     battle or when the Nian stirs), so the reader keeps the actions of the card being resolved: the
     mandatory effects of the card the Nian drew, then the option chosen.  A new game, turn or end
-    forgets them.  Each game's log (`game.ui.match.Match`) has a reader of its own.
+    forgets them.  Each game's log (`game.session.match.Match`) has a reader of its own.
     """
 
     def __init__(self) -> None:
@@ -349,9 +350,11 @@ def _fear_left(st: GameState) -> int | None:
 
 def _fear_gained(st: GameState, ev: E.CardMoved, who: str) -> str:
     """A Fear card on top of a player's deck, and where it came from in Solo Mode."""
+    from .solo import is_solo
+
     if ev.from_pile == "fear_discard":
         return _("{who} gains a Fear card (from the Fear discard)").format(who=who)
-    if st.n != 1:
+    if not is_solo(st):
         return _("{who} gains a Fear card").format(who=who)
     left = _fear_left(st)
     if left is None:
@@ -548,7 +551,9 @@ def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> s
             "final turn"
         ).format(who=who)
     if isinstance(ev, E.GameEnded):
-        if st.n == 1:
+        from .solo import is_solo
+
+        if is_solo(st):
             if not ev.winners:
                 return _("Fear takes the village: the Nian beast has won")
             from .solo import title
@@ -582,97 +587,27 @@ def resources_text(items: tuple[tuple[str, int], ...]) -> str:
 # --- the Nian's options, in words (Solo Mode) ---------------------------------------------------------
 
 
-#: What each Solo card action does, in a few words for the option buttons and the log (rulebook,
-#: "Solo card action reference"; docs/rulings.md 34-40 where the book is silent).  Nian Stirs
-#: depends on the beast's form and Resupply names its amounts: see `effect`.
-EFFECTS = {
-    "instill_fear": N_("a Fear card is discarded from the Fear deck"),
-    "ghost_kill": N_("a monster token goes to the Frontier with 1 Nian Qi Energy"),
-    "seal_couplets": N_("2 Nian Qi Energy on the leftmost open Spring Couplets"),
-    "seal_amulets": N_("2 Nian Qi Energy on the leftmost open Jade Amulets"),
-    "seal_exchange": N_("2 Nian Qi Energy on the leftmost open Exchange spaces"),
-    "thrash": N_("the Drum market is discarded until after your next turn"),
-    "deface": N_("the Motif row is discarded until after your next turn"),
-    "lunge": N_("2 Nian Qi Energy on the leftmost open Frontier monster spaces"),
-    "wildfire": N_("the 2 Yao monsters nearest your Lions add Scorched Earth"),
-    "regroup": N_("discard up to 3 Drum cards, then draw as many"),
-    "purchase": N_("purchase 1 Drum card (on top of your deck)"),
-    "seeing_red": N_("remove 1 Nian Qi Energy from a Spring Couplet"),
-    "cleanse": N_("remove 1 Nian Qi Energy from a Jade Amulet"),
-    "sweep": N_("remove up to 2 Yao monsters next to your Lions (not defeated)"),
-    "refresh_market_left": N_("the 2 leftmost market cards are replaced"),
-    "refresh_market_right": N_("the 2 rightmost market cards are replaced"),
-    "refresh_motifs_left": N_("the 2 leftmost Motifs are replaced"),
-    "refresh_motifs_right": N_("the 2 rightmost Motifs are replaced"),
-}
-#: Nian Stirs by the beast's form (rulebook, "Nian Beast Stirs"; docs/rulings.md 35 and 37).
-STIRS = {
-    1: N_("you gain a Fear card on top of your deck"),
-    2: N_("the Yao monster nearest your Lions adds Scorched Earth"),
-    3: N_("the beast defeats your Lion nearest it; you gain a Fear card"),
-}
-
-
 def effect(st: GameState, key: str) -> str:
-    """What the Solo card action `key` would do now, in a few words ("gain 2 Coins and 1 Bamboo")."""
-    from .solo import RESUPPLY
+    """What the Solo card action `key` would do now, in a few words ("gain 2 Coins and 1 Bamboo"):
+    the words of the one table of Solo card actions (`solo.ACTIONS`); Nian Stirs depends on the
+    beast's form and Resupply names its amounts."""
+    from .solo import ACTIONS, RESUPPLY, STIRS
 
     if key == "resupply":
         return _("gain {amounts}").format(amounts=amounts_text(RESUPPLY))
     if key == "nian_stirs":
         return _(STIRS.get(st.nian_form, STIRS[3]))
-    return _(EFFECTS[key])
+    return _(ACTIONS[key].text)
 
 
 def why_not(st: GameState, key: str) -> str:
     """Why the Solo card action `key` would change nothing now, so that it cannot be chosen as an
-    option ('' when it would: `solo.can_do`)."""
-    from .solo import PLAYER, can_do, yao_tiles
+    option ('' when it would): the one feasibility check of the Solo card actions' table
+    (`solo.ACTIONS`, which `solo.can_do` reads too), in words."""
+    from .solo import why_not as solo_why_not
 
-    if can_do(st, key):
-        return ""
-    p = st.players[PLAYER]
-    if key == "instill_fear":
-        return _("the Fear deck is empty")
-    if key == "ghost_kill":
-        return _("the monster stack is empty")
-    if key == "nian_stirs" and st.nian_form == 1:
-        return _("no Fear card is left to give you")
-    if key == "wildfire" or (key == "nian_stirs" and st.nian_form == 2):
-        if not yao_tiles(st):
-            return _("no Yao monster is on the Village map")
-        return _("no Scorched Earth token is left")
-    if key == "nian_stirs":
-        return _("none of your Lions is on the Village map")
-    if key in ("seal_couplets", "seal_amulets", "seal_exchange"):
-        return _(
-            {
-                "seal_couplets": N_("no open Spring Couplets space is left"),
-                "seal_amulets": N_("no open Jade Amulet space is left"),
-                "seal_exchange": N_("no open Exchange space is left"),
-            }[key]
-        )
-    if key == "lunge":
-        return _("no open Wangliang or Zhujian space is left in the Frontier")
-    if key == "thrash" or key.startswith("refresh_market"):
-        return _("the Drum market is empty")
-    if key == "deface" or key.startswith("refresh_motifs"):
-        return _("the Motif row is empty")
-    if key == "regroup":
-        if not p.hand:
-            return _("you have no cards in hand")
-        return _("your deck and discard pile are empty: nothing to draw")
-    if key == "purchase":
-        if not st.drum_row:
-            return _("the Drum market is empty")
-        return _("you cannot afford any Drum card in the market")
-    if key == "seeing_red":
-        return _("no Nian Qi Energy is on the Spring Couplets")
-    if key == "cleanse":
-        return _("no Nian Qi Energy is on the Jade Amulets")
-    if key == "sweep":
-        return _("no Yao monster is next to your Lions")
-    return _("it would change nothing now")
+    reason = solo_why_not(st, key)
+    return _(reason) if reason else ""
 
 
 def solo_option_prompt(st: GameState, frame: tuple) -> str:
@@ -699,6 +634,6 @@ def prompt_text(st: GameState, prompt: str) -> str:
     """The decision's sentence as the screen shows it: the engine's `prompt`, or for the Nian's
     options which of them can be chosen and why not."""
     frame = st.stack[-1] if st.stack else ()
-    if frame and frame[0] == "solo_option":
+    if frame and frame[0] == DecisionKind.SOLO_OPTION:
         return solo_option_prompt(st, frame)
     return prompt

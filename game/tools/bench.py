@@ -71,8 +71,7 @@ def autosave(games: int) -> dict:
     from pathlib import Path
 
     from game.ai import make_bot
-    from game.ui.autosave import Autosave, open_match
-    from game.ui.match import Match
+    from game.session import Autosave, new_match, open_match
 
     window, write, sizes, loads, lengths = [], [], [], [], []
     folder = Path(tempfile.mkdtemp(prefix="lionwake-bench-"))
@@ -84,7 +83,7 @@ def autosave(games: int) -> dict:
             game.apply(bots[game.pending.seat].choose(game, game.pending.seat))
         moves = game.history[:-1]  # stop one short of the end: a finished game's save is removed
         lengths.append(len(game.history))
-        match = Match(config, seats=["human"] * 4)
+        match = new_match(config, ["human"] * 4, saved=False)
         for action in moves[:-20]:
             match.apply(action)
         match.autosave = Autosave(folder / f"{seed}.json")

@@ -26,9 +26,9 @@ import time
 import traceback
 from multiprocessing import get_context
 
-from game.ai import make_bot
 from game.core import Config, Game
 from game.core.invariants import problems
+from game.session import self_play_bots
 from game.tools.cli import (
     MAX_WORKERS,
     bot_name,
@@ -50,7 +50,7 @@ def play_game(spec: tuple) -> dict:
     out: dict = {"seed": seed, "a_seat": a_seat}
     try:
         game = Game(Config(players=2, seed=seed), record=False)
-        bots = [make_bot(names[s], seed * 31 + s, budget) for s in range(2)]
+        bots = self_play_bots(game.state.config, names, budget)
         total = [0.0, 0.0]
         count = [0, 0]
         real_total = [0.0, 0.0]

@@ -13,16 +13,16 @@ checked in `game.tools.cli.sim_arguments`, outside the code fingerprint.
 from __future__ import annotations
 
 import json
-import random
 import sys
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 
-from game.ai import make_bot
-from game.core import Config, Game
+from game.core import Action, Config, Game
 from game.core.invariants import problems
 from game.core.solo import title as solo_title
+from game.session import seeds, self_play_bots
 from game.tools.cli import sim_arguments
 
 DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an error
@@ -36,23 +36,29 @@ def play_one(
     budget: float | None = None,
     iterations: int = 0,
     random_lions: bool = False,
+    trace: Callable[[Action], None] | None = None,
 ) -> Game:
     """One whole game between the named bots (Strong thinking `budget` seconds, or `iterations`
     search iterations, a decision), with the invariants checked every `check_every` decisions and at
     the end.  With `random_lions` every seat takes a Lion at random in the Lion draft (seeded by the
-    game's seed), so that every Lion is played, not only those the bots rate highest."""
+    game's seed), so that every Lion is played, not only those the bots rate highest.  `trace` is
+    told every action taken (the fingerprint of behaviour hashes them)."""
     game = Game(config, record=False)
-    bots = [
-        make_bot(name, config.seed * 31 + i, budget, iterations) for i, name in enumerate(bot_names)
-    ]
-    draw = random.Random(config.seed * 7919 + 17)
+    bots = self_play_bots(config, bot_names, budget, iterations)
+    draw = seeds.lion_draw(config.seed)
     decisions = 0
     while not game.over:
         seat = game.pending.seat
         if random_lions and game.pending.kind in LION_DRAFT:
-            game.apply(draw.choice(game.legal_actions()))
+            action = draw.choice(game.legal_actions())
+            if trace:
+                trace(action)
+            game.apply(action)
             continue
-        game.apply(bots[seat].choose(game, seat))
+        action = bots[seat].choose(game, seat)
+        if trace:
+            trace(action)
+        game.apply(action)
         decisions += 1
         if check_every and decisions % check_every == 0:
             found = problems(game.state)

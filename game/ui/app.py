@@ -274,8 +274,7 @@ def start_app(failed_start: FailedStart | None = None) -> App:
     the player's settings and saves set aside, or as usual (`scenes.recovery`)."""
     from game import userfiles
     from game.resources import user_config_dir, user_data_dir
-
-    from . import autosave
+    from game.session import autosave
 
     with contextlib.suppress(OSError):  # the user data folder cannot be used: nothing to clean
         if userfiles.instance_lock(user_data_dir()):  # no other Lionwake can be writing
@@ -344,8 +343,8 @@ def run(smoke: bool = False, failed_start: FailedStart | None = None) -> int:
     app = start_app(None if smoke else failed_start)
     if smoke:
         from game.core import Config
+        from game.session.match import Match
 
-        from .match import Match
         from .scenes.board import BoardScene
 
         app.run(max_frames=5)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.decisions import DecisionKind
 from game.i18n import N_, _
 
 from . import theme as T
@@ -337,7 +338,7 @@ class DraftKeys:
     @staticmethod
     def entries(scene) -> list[tuple]:
         out = [("card", action) for _rect, action, _ in scene.cards]
-        if scene.match.pending.kind == "place_tile":
+        if scene.match.pending.kind == DecisionKind.PLACE_TILE:
             out += [("hex", action) for _hex, action in scene.hexes]
         return out
 

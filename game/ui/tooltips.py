@@ -23,8 +23,8 @@ from . import theme as T
 
 def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
     cat = st.catalogue
-    kind = key[0]
-    if kind == "tile":
+    target = key[0]  # what is hovered: a `Targets` key's first part
+    if target == "tile":
         t = key[1]
         lines = [tile_name(st, t), terrain_text(cat.terrain[st.tile_cards[t]])]
         if st.scorched_at and st.scorched_at[t]:
@@ -42,28 +42,28 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
                         )
                     )
         return lines
-    if kind in ("hand", "played", "discard"):
+    if target in ("hand", "played", "discard"):
         return drum_lines(cat.cards[key[-1]]) if key[-1] >= 0 else [_("A face-down card")]
-    if kind == "market":
+    if target == "market":
         return drum_lines(cat.cards[st.drum_row[key[1]]]) if key[1] < len(st.drum_row) else []
-    if kind == "motif":
+    if target == "motif":
         colour = colour_name(MOTIF_COLOURS[st.motif_row[key[1]]])
         return [
             _("Tattoo Motif: {colour}").format(colour=colour),
             _("Ink it for 1 Bamboo (Perform: Inking Tattoo Motifs)."),
         ]
-    if kind == "held":  # Solo: a row the Nian holds empty (Thrash, Deface)
+    if target == "held":  # Solo: a row the Nian holds empty (Thrash, Deface)
         from game.core.supply import held_reason
 
         title = _("Drum market") if key[1] == "drum" else _("Tattoo Motifs")
         return [title, held_reason(st, key[1])] if held_reason(st, key[1]) else []
-    if kind == "slip":
+    if target == "slip":
         return [
             _("Bamboo Slips"),
             slip_text(cat.slips[st.slip_row[key[1]]]),
             _("Purchase for 2 Bamboo."),
         ]
-    if kind == "myslip":
+    if target == "myslip":
         return [
             _("Your Bamboo Slips"),
             slip_text(cat.slips[key[1]]),
@@ -72,9 +72,9 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
                 "placed."
             ),
         ]
-    if kind == "lionrow":
+    if target == "lionrow":
         return lion_lines(cat.lions[st.lion_row[key[1]]]) if key[1] < len(st.lion_row) else []
-    if kind == "lion":
+    if target == "lion":
         p = st.players[viewer]
         lion = p.lion[key[1]]
         if lion < 0:
@@ -83,16 +83,16 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
                 _("Summon it once per game, after placing the Ritual Manual's Qi Energy."),
             ]
         return lion_lines(cat.lions[lion])
-    if kind == "track":
+    if target == "track":
         p = st.players[viewer]
         lion = cat.lions[p.lion[key[1]]]
         return [
             _("{lion}: Motif space {n}").format(lion=name(lion.name), n=key[2] + 1),
             describe(lion.track[key[2]]),
         ]
-    if kind == "space":
+    if target == "space":
         return [space_text(cat, cat.spaces[key[1]])]
-    if kind == "section":
+    if target == "section":
         p = st.players[viewer]
         board = cat.characters[p.character]
         if not 0 <= key[1] < len(board.sections):
@@ -104,16 +104,16 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
             ),
             _("Bamboo Slips here, once empty: {effect}").format(effect=describe(sec.slip)),
         ]
-    if kind == "reserve":
+    if target == "reserve":
         return [_("Qi Energy beside your board"), _("Placed once your Character board is empty.")]
-    if kind == "amulet":
+    if target == "amulet":
         a = cat.amulets[key[1]]
         return [name(a.name), _(AMULET_TEXT[a.ability])]
-    if kind == "manual":
+    if target == "manual":
         return [_("Ritual Manual"), manual_text(cat.manuals[st.manual])]
-    if kind == "resource":
+    if target == "resource":
         return [_(T.RESOURCE_NAMES[key[1]])]
-    if kind == "nian":  # Solo: the Nian's panel (rulebook, Solo Mode)
+    if target == "nian":  # Solo: the Nian's panel (rulebook, Solo Mode)
         from game.core.solo import FEAR_VALUE, fear_cards_left
 
         return [
@@ -130,7 +130,7 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
                 "an empty deck is shuffled from its discard."
             ).format(deck=len(st.solo_deck), discard=len(st.solo_discard)),
         ]
-    if kind == "opponent":
+    if target == "opponent":
         p = st.players[key[1]]
         comma = pgettext("list", ", ")
         lions = comma.join(name(cat.lions[x].name) for x in p.lion if x >= 0) or "—"

@@ -28,12 +28,13 @@ import pygame
 from game.core import Config
 from game.core import actions as A
 from game.core.catalogue import _Entry, _load, default_catalogue
+from game.core.decisions import DecisionKind
 from game.core.errors import ContentError
 from game.i18n import _, prose
 from game.resources import asset
+from game.session.match import Match
 
 from . import theme as T
-from .match import Match
 from .render.cards import ellipsize
 from .widgets import Button, draw_text, panel, shadow, wrap
 
@@ -119,7 +120,7 @@ def guide_path() -> Path:
 
 def load_guide(path: Path | None = None) -> Guide:
     """Read and check the guide (`ContentError` names the file, the step and the field)."""
-    from .computer import COMPUTER_KINDS
+    from game.session.computer import COMPUTER_KINDS
 
     path = path or guide_path()
     file, doc = _load(path)
@@ -232,9 +233,9 @@ def new_match(guide: Guide) -> Match:
                 f"the seed deals {name!r} to this seat",
             )
     lions = {PLAYER: guide.player_lion, 1 - PLAYER: guide.computer_lion}
-    while match.pending.kind == "choose_lion_row":
+    while match.pending.kind == DecisionKind.CHOOSE_LION_ROW:
         match.apply(A.ChooseLion(lions[match.pending.seat]))
-    if match.pending.kind != "turn" or match.pending.seat != PLAYER:
+    if match.pending.kind != DecisionKind.TURN or match.pending.seat != PLAYER:
         raise ContentError(guide_path().name, "game", "", "the table did not reach the first turn")
     return match
 
@@ -314,7 +315,11 @@ class Tutorial:
         if self.start_len < 0:
             self.start_len = history
         pending = match.pending
-        if history > self.start_len and pending.seat == PLAYER and pending.kind == "turn":
+        if (
+            history > self.start_len
+            and pending.seat == PLAYER
+            and pending.kind == DecisionKind.TURN
+        ):
             self.advance()
 
     def _lost(self, board: BoardScene) -> bool:

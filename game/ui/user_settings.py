@@ -25,8 +25,7 @@ from game import i18n, userfiles
 from game.core.save import write_atomic
 from game.core.solo import DIFFICULTIES
 from game.i18n import N_, _
-
-from .computer import COMPUTER_KINDS
+from game.session.computer import COMPUTER_KINDS
 
 FORMAT = "lionwake-settings"
 VERSION = 1

@@ -12,8 +12,8 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.determinize import determinize
-from game.ai.greedy import in_turn, turn_number
 from game.ai.heuristic import evaluate, lion_quality
+from game.ai.turns import in_turn, turn_number
 from game.core import Config, Game
 from game.core.catalogue import default_catalogue
 

@@ -26,9 +26,9 @@ from hypothesis import strategies as st
 from game import resources
 from game.core import Config, Game, SaveError, save
 from game.core.engine import layout_for
-from game.ui import autosave
-from game.ui.autosave import Autosave
-from game.ui.match import Match
+from game.session import autosave
+from game.session.autosave import Autosave
+from game.session.match import Match
 
 SHIPPED = [
     "first-game-2p",

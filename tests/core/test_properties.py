@@ -18,8 +18,7 @@ from hypothesis import strategies as st
 
 from game.core import Config, Game, IllegalAction, invariants, save
 from game.core import actions as A
-
-SETUP_KINDS = {"place_tile", "choose_character", "choose_lion_row", "choose_lion_deal"}
+from game.core.decisions import SETUP
 
 #: One of each kind of action, for trying "an action from a different pending kind".
 SAMPLES = [
@@ -79,7 +78,7 @@ def check_decision_point(game: Game, where: str) -> None:
     assert game.legal_actions(), f"{where}: a running game offers no choice"
     assert pending.prompt.strip(), where
     assert 0 <= pending.seat < game.state.n, where
-    if pending.kind not in SETUP_KINDS:
+    if pending.kind not in SETUP:
         assert pending.seat == game.state.seat, f"{where}: {pending.kind} asks the wrong seat"
 
 

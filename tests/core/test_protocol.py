@@ -18,12 +18,12 @@ from game.core import Config, Game, IllegalAction, save
 from game.core import actions as A
 from game.core import rng as core_rng
 from game.core.battle import lion_side, monster_side
+from game.core.decisions import SETUP
 from game.core.events import DiceRolled
 from game.core.leap import BOARD, routes
 from game.core.state import NO_TILE
 from game.core.turn import leap_steps
 
-SETUP_KINDS = {"place_tile", "choose_character", "choose_lion_row", "choose_lion_deal"}
 CONFIGS = [
     Config(players=2, seed=11),
     Config(players=4, seed=12),
@@ -328,7 +328,7 @@ def test_pending__names_the_deciding_seat_and_says_what_is_asked(config):
         assert isinstance(pending.prompt, str) and pending.prompt.strip()
         assert pending.kind and pending.kind != "over"
         assert 0 <= pending.seat < n
-        if pending.kind in SETUP_KINDS:
+        if pending.kind in SETUP:
             setup_seats.setdefault(pending.kind, []).append(pending.seat)
         else:
             assert pending.seat == game.state.seat, (

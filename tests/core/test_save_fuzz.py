@@ -29,11 +29,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import campaign
 from game.core import Config, SaveError, save
-from game.ui import autosave, user_settings
-from game.ui.autosave import Autosave
-from game.ui.match import Match
+from game.session import autosave, campaign
+from game.session.autosave import Autosave
+from game.session.match import Match
+from game.ui import user_settings
 
 FUZZ = settings(
     max_examples=300,

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core import Config, Game, SaveError, save
-from game.ui import autosave
+from game.session import autosave
 
 
 @pytest.fixture

@@ -15,16 +15,18 @@ from game.core.actions import Choose, Rest, Skip
 from game.core.events import SoloCardDrawn
 from game.core.invariants import problems
 from game.core.solo import (
+    ACTIONS,
     FEAR_VALUE,
     LABELS,
     NIAN_CARD,
     NIAN_QI,
-    SoloAction,
     can_do,
     solo_deck,
     title,
+    yao_tiles,
 )
 from game.core.state import NIAN_SEAT
+from game.core.steps import STEPS
 from game.core.words import prompt_text, why_not
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -158,6 +160,30 @@ def test_solo_turn__an_option_that_would_do_nothing_cannot_be_chosen():
     )
 
 
+def test_solo_option__wildfire_cannot_be_chosen_when_every_yao_monster_stands_on_scorched_earth():
+    """docs/rulings.md 33: an option that would change nothing cannot be chosen.  Wildfire and the
+    second form's stirring place Scorched Earth only under Yao monsters not yet on it (one token a
+    tile, ruling 27): with every Yao monster on Scorched Earth they would change nothing, even with
+    tokens left in the supply."""
+    game = solo()
+    st = game.state
+    for t in yao_tiles(st):
+        if not st.scorched_at[t]:
+            st.scorched_at[t] = 1
+            st.scorched_supply -= 1
+    assert yao_tiles(st) and st.scorched_supply > 0
+    st.nian_form = 2
+    reason = "every Yao monster on the Village map already stands on Scorched Earth"
+    for key in ("wildfire", "nian_stirs"):
+        assert not can_do(st, key)
+        assert why_not(st, key) == reason
+        before = st.copy()
+        ACTIONS[key].run(before, [])
+        assert before.to_dict() == st.to_dict()  # it would indeed change nothing
+    card = next(i for i, c in enumerate(st.catalogue.solo) if c.rampage == "wildfire")
+    assert Choose(0) not in STEPS["solo_option"].legal(st, ("solo_option", 0, card))
+
+
 def test_solo_option__each_button_says_what_its_option_does():
     from game.core.words import action_text
 
@@ -198,7 +224,7 @@ def test_solo_instill_fear__a_revealed_taotie_card_swaps_in_that_form():
     st.fear_deck.append(NIAN_CARD + 3)
     tile = st.nian_tile
     ev: list = []
-    SoloAction()._instill_fear(st, ev)
+    ACTIONS["instill_fear"].run(st, ev)
     assert st.nian_form == 3 and st.nian_tile == tile
 
 
@@ -209,7 +235,7 @@ def test_solo_defeat__the_moment_the_last_fear_card_is_discarded():
     st.fear_deck = [c for c in st.fear_deck if c >= NIAN_CARD] + [last]  # one Fear card left
     st.fear_discard = [c for c in st.catalogue.fear if c != last]
     ev: list = []
-    SoloAction()._instill_fear(st, ev)
+    ACTIONS["instill_fear"].run(st, ev)
     assert st.over and st.result[3] == "defeat"
     assert st.result[0] == (0,) and st.result[1] == ()  # only victories are scored
 
@@ -260,7 +286,7 @@ def test_solo_titles__by_final_score(score, name):
 def test_solo_thrash__the_market_stays_empty_through_the_next_turn_then_refills():
     game = solo()
     st = game.state
-    SoloAction()._thrash(st, [])
+    ACTIONS["thrash"].run(st, [])
     assert st.drum_row == [] and st.hold_market
     game.refresh()
     _end_turn_by_resting(game)  # the player's next turn: no market to buy from

@@ -18,7 +18,7 @@ import pytest
 from game.core import Game, IllegalAction
 from game.core.actions import Perform, RefreshRow, Rest, Skip
 from game.core.catalogue import default_catalogue
-from game.core.solo import SoloAction
+from game.core.solo import ACTIONS
 from game.core.steps import STEPS
 
 from .helpers import at_first_turn
@@ -94,7 +94,7 @@ def test_solo_deface__the_motif_row_cannot_be_refreshed_by_inking_until_the_turn
     game, _seat = new_game(players=1)
     st = game.state
     quiet_lion(game, PLAYER)
-    SoloAction()._deface(st, [])  # the Nian's Rampage, as on its last turn
+    ACTIONS["deface"].run(st, [])  # the Nian's Rampage, as on its last turn
     drum_ink, tile_ink = _ink_turn(game)
     assert st.hold_motifs and st.motif_row == []
     assert st.players[PLAYER].coins >= 1 and sum(st.motif_bag) > 0  # a refresh could be paid for
@@ -125,7 +125,7 @@ def test_solo_thrash__resting_cannot_refresh_the_market_until_the_turn_is_over()
     replenish the row of four Drum cards" is not offered (it took the Coin and refilled nothing)."""
     game = at_first_turn(players=1)
     st = game.state
-    SoloAction()._thrash(st, [])  # the Nian's Rampage, as on its last turn
+    ACTIONS["thrash"].run(st, [])  # the Nian's Rampage, as on its last turn
     st.players[PLAYER].coins = 3
     game.refresh()
     game.apply(Rest())
@@ -152,8 +152,8 @@ def test_solo_held_rows__the_refusal_says_why_for_the_screen():
     game = at_first_turn(players=1)
     st = game.state
     assert held_reason(st, "drum") == "" and held_reason(st, "motif") == ""
-    SoloAction()._thrash(st, [])
-    SoloAction()._deface(st, [])
+    ACTIONS["thrash"].run(st, [])
+    ACTIONS["deface"].run(st, [])
     game.refresh()
     drum = held_reason(st, "drum")
     motif = held_reason(st, "motif")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import Config
-from game.ui.match import Match
+from game.session.match import Match
 
 from .driver import make_app
 from .scenario import match_at_first_turn, match_at_kind, match_mid_game

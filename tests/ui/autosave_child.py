@@ -16,9 +16,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core import Config  # noqa: E402
+from game.session.autosave import Autosave  # noqa: E402
+from game.session.match import Match  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.autosave import Autosave  # noqa: E402
-from game.ui.match import Match  # noqa: E402
 from game.ui.scenes.board import BoardScene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 

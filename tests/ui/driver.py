@@ -14,8 +14,8 @@ import pygame  # noqa: E402
 
 from game.core import Config  # noqa: E402
 from game.core import actions as A  # noqa: E402
+from game.session.match import Match  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.match import Match  # noqa: E402
 from game.ui.scenes.battle import BattleScene  # noqa: E402
 from game.ui.scenes.board import BoardScene  # noqa: E402
 from game.ui.scenes.handoff import HandoffScene  # noqa: E402

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.core import Config
-from game.ui.match import Match
+from game.session.match import Match
 from game.ui.scenes.board import BoardScene
 
 from .driver import make_app

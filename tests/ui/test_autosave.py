@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from game.core import Config, SaveError, save
-from game.ui import autosave
-from game.ui.autosave import Autosave
-from game.ui.match import Match
+from game.session import autosave
+from game.session.autosave import Autosave
+from game.session.match import Match
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui import autosave
+from game.session import autosave
 
 ROOT = Path(__file__).resolve().parents[2]
 

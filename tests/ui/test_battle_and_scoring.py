@@ -12,7 +12,7 @@ from game.core import Config
 from game.core import actions as A
 from game.core import events as E
 from game.core.scoring import CATEGORIES
-from game.ui.match import Match
+from game.session.match import Match
 from game.ui.scenes import scoring as scoring_module
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene
@@ -224,9 +224,9 @@ def _solo_won(chapter: int = 0, difficulty: str = "normal", fear_left=None, feat
     """A Solo match won by defeating the third form (as campaign chapter `chapter`, or a lone game
     at `difficulty`), `fear_left` plain Fear cards left in the Fear deck; `feats` adds what several
     more achievements ask for (three Jade Amulets, a full track of four colours)."""
-    from game import campaign
     from game.core.scoring import finish_game
     from game.core.solo import NIAN_CARD
+    from game.session import campaign
 
     layout = "first-game-2p"
     if chapter:
@@ -318,8 +318,8 @@ def test_scoring__a_lost_chapter_offers_the_campaign_and_a_lone_game_the_title_o
     shots, monkeypatch, tmp_path
 ):
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
-    from game import campaign
     from game.core.scoring import finish_game
+    from game.session import campaign
 
     match = Match(Config(players=1, seed=3, layout="campaign/chapter-2"), chapter=2)
     finish_game(match.game.state, "defeat", [])
@@ -338,8 +338,8 @@ def test_scoring__a_lone_solo_victory_keeps_its_title_among_the_titles_earned(
     shots, monkeypatch, tmp_path
 ):
     """'Solo against the Nian' outside the campaign: its title counts in the Titles table too."""
-    from game import campaign
-    from game.campaign import title_key
+    from game.session import campaign
+    from game.session.campaign import title_key
 
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
     match = _solo_won(difficulty="easy", fear_left=3)
@@ -380,7 +380,7 @@ def test_scoring__a_chapter_with_many_achievements_keeps_its_table_and_chart_at_
 
 def test_scoring__a_second_look_at_the_same_chapter_game_counts_it_once(monkeypatch, tmp_path):
     """The scores of one finished game shown twice: the chapter is played once, not twice."""
-    from game import campaign
+    from game.session import campaign
 
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
     match = _solo_won(chapter=1)

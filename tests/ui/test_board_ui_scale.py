@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game.core import actions as A
-from game.ui.match import Match
+from game.session.match import Match
 from game.ui.render.table import TAB_OF_KIND
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import campaign, i18n
+from game import i18n
+from game.session import campaign
 from game.ui.scenes import campaign as scenes
 from game.ui.widgets import key_name
 

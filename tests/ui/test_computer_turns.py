@@ -20,8 +20,8 @@ import pytest
 
 from game.core import Config, save
 from game.core import events as E
-from game.ui import computer as computer_module
-from game.ui.match import Match
+from game.session import computer as computer_module
+from game.session.match import Match
 from game.ui.render import player_area
 from game.ui.scenes import board as board_module
 from game.ui.scenes import handoff as handoff_module

@@ -374,8 +374,8 @@ def test_a_damaged_village_level__a_good_save_on_it_is_kept_not_moved_aside(ship
     import random as _random
 
     from game.core import Config, SaveError
-    from game.ui import autosave
-    from game.ui.match import Match
+    from game.session import autosave
+    from game.session.match import Match
 
     match = Match(
         Config(players=2, seed=5), seats=["human", "human"], autosave=autosave.Autosave.new()

@@ -13,9 +13,10 @@ import pytest
 from game import crash, userfiles
 from game.__main__ import main
 from game.core import Config
-from game.ui import autosave, user_settings
+from game.session import autosave
+from game.session.match import Match
+from game.ui import user_settings
 from game.ui.app import Settings, start_app
-from game.ui.match import Match
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.recovery import RecoveryScene
 

@@ -14,8 +14,8 @@ import random
 import pytest
 
 from game.core import Config
+from game.session.match import Match
 from game.ui import theme as T
-from game.ui.match import Match
 from game.ui.render import player_area
 from game.ui.scenes import handoff as handoff_module
 from game.ui.scenes import setup_draft as draft_module

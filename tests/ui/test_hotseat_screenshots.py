@@ -20,7 +20,7 @@ import pytest
 
 from game.core import actions as A
 from game.core import events as E
-from game.ui.match import Match
+from game.session.match import Match
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene
 

@@ -342,8 +342,8 @@ def test_a_pointer_event_near_the_32_bit_limit__is_dropped_and_the_board_plays_o
     """A posted mouse event at ±2**31 (SDL never sends one) used to make a drag's frame take 90 s
     and then crash; the window drops it and the board plays on."""
     from game.core import Config
+    from game.session.match import Match
     from game.ui.app import App
-    from game.ui.match import Match
     from game.ui.scenes.board import BoardScene
 
     app = App()

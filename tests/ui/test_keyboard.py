@@ -12,7 +12,7 @@ import pytest
 
 from game.core import Config
 from game.core import actions as A
-from game.ui.match import Match
+from game.session.match import Match
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.handoff import HandoffScene

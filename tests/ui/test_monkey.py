@@ -42,10 +42,10 @@ import pytest
 from game.core import Config
 from game.core import actions as A
 from game.core import events as E
+from game.session.autosave import Autosave
+from game.session.match import Match
 from game.ui import user_settings
 from game.ui.app import App, start_app
-from game.ui.autosave import Autosave
-from game.ui.match import Match
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.campaign import CampaignScene
 from game.ui.scenes.newgame import NewGameScene

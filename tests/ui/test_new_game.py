@@ -14,10 +14,10 @@ import pytest
 from game.core import Config
 from game.core import actions as A
 from game.core.scoring import finish_game
+from game.session.match import Match
 from game.ui import theme as T
 from game.ui import user_settings
 from game.ui.app import App
-from game.ui.match import Match
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newgame import NewGameScene

@@ -41,9 +41,9 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from game import campaign  # noqa: E402
 from game.core import save  # noqa: E402
-from game.ui import autosave, user_settings  # noqa: E402
+from game.session import autosave, campaign  # noqa: E402
+from game.ui import user_settings  # noqa: E402
 from game.userfiles import SMALL_FILE_LIMIT  # noqa: E402
 
 from ..core.test_save_fuzz import (  # noqa: E402
@@ -269,7 +269,7 @@ def _to_title(app):
 
 def _new_game_starts(app) -> None:
     """The game goes on: from the title, a new hot-seat game starts."""
-    from game.ui.match import Match
+    from game.session.match import Match
     from game.ui.scenes.newgame import NewGameScene
 
     menu = _to_title(app)

@@ -12,9 +12,9 @@ import pytest
 
 from game.core import Config, save
 from game.core.scoring import finish_game
-from game.ui import autosave
-from game.ui.autosave import Autosave
-from game.ui.match import Match
+from game.session import autosave
+from game.session.autosave import Autosave
+from game.session.match import Match
 
 from ..core.test_save_fuzz import real_save
 from .driver import click

@@ -15,10 +15,10 @@ import random
 import pygame
 import pytest
 
-from game import campaign as campaign_progress
 from game.core import Config
-from game.ui.autosave import Autosave
-from game.ui.match import Match
+from game.session import campaign as campaign_progress
+from game.session.autosave import Autosave
+from game.session.match import Match
 from game.ui.scenes import campaign, menu, newgame, setup_draft
 
 from .a11y_scenes import _scene, check_fit

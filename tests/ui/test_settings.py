@@ -11,9 +11,9 @@ import pytest
 
 from game.core import Config
 from game.core import actions as A
+from game.session.match import Match
 from game.ui import user_settings
 from game.ui.app import App, Settings, start_app
-from game.ui.match import Match
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene

@@ -6,7 +6,7 @@ import random
 
 from game.core import Config
 from game.core.solo import fear_cards_left
-from game.ui.match import Match
+from game.session.match import Match
 from game.ui.scenes.board import BoardScene
 from game.ui.tooltips import lines_for
 

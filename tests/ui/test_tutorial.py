@@ -12,7 +12,8 @@ import pytest
 
 from game.core import ContentError
 from game.core import actions as A
-from game.ui import autosave, tutorial
+from game.session import autosave
+from game.ui import tutorial
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene

@@ -13,8 +13,8 @@ import pytest
 
 from game.core import Config, save
 from game.core import actions as A
-from game.ui.autosave import Autosave
-from game.ui.match import Match
+from game.session.autosave import Autosave
+from game.session.match import Match
 from game.ui.scenes.board import BoardScene
 
 from .driver import click, drag, screenshot, where_to_click

@@ -33,15 +33,17 @@ import pygame
 from game.core import IllegalAction
 from game.core import actions as A
 from game.core import events as E
+from game.core.decisions import SETUP, DecisionKind
 from game.core.words import event_text, prompt_text, seat_name
 from game.i18n import _, flavour, name, ngettext
+from game.session.choices import Choices, button_label, choices_for
+from game.session.computer import ComputerMove
+from game.session.match import Match
 
 from .. import theme as T
 from ..animation import Animator
-from ..computer import ComputerMove
-from ..decisions import Choices, button_label, choices_for
+from ..decisions import glow_colours
 from ..keyboard import BoardKeys
-from ..match import Match
 from ..render import markets, player_area, table, village_board
 from ..render.cards import draw_drum_card, ellipsize
 from ..render.table import TAB_LABELS, TAB_OF_KIND
@@ -265,12 +267,7 @@ class BoardScene(Scene):
             self.app.replace(ScoringScene(self.app, self.match))
             return
         pending = self.match.pending
-        if pending.kind in (
-            "place_tile",
-            "choose_character",
-            "choose_lion_row",
-            "choose_lion_deal",
-        ) or (len(self.match.game.state.village) == 0):
+        if pending.kind in SETUP or (len(self.match.game.state.village) == 0):
             from .setup_draft import SetupDraftScene
 
             self.app.replace(SetupDraftScene(self.app, self.match))
@@ -343,9 +340,7 @@ class BoardScene(Scene):
         self.last_highlight = self._highlight_for(self.match.last_events)
 
     def _start_computer(self, seat: int) -> ComputerMove:
-        kind = self.match.seats[seat]
-        seed = self.match.config.seed * 7919 + len(self.match.game.history)
-        return ComputerMove(self.match.game, seat, kind, seed, self.app.settings.computer_pace)
+        return ComputerMove.start(self.match, seat, self.app.settings.computer_pace)
 
     def _computer_step(self) -> None:
         """Play the computer's move once it is chosen, paced, and the last animation has played."""
@@ -486,7 +481,7 @@ class BoardScene(Scene):
         self.message = text
         self.message_time = 3.0
 
-    def _what_it_did(self, seat: int, before, kind: str, action: A.Action, events) -> str:
+    def _what_it_did(self, seat: int, before, kind: DecisionKind, action: A.Action, events) -> str:
         """What a computer's decision did, in a line for the top bar: the first line it logged
         that tells the move (a Strike, a Leap, an inked Motif, a purchase...), else what the
         choice was (a Perform action, an exchange...), else the first change of resources.  Its
@@ -498,7 +493,11 @@ class BoardScene(Scene):
             if getattr(ev, "seat", seat) == seat
         ]
         told = [text for minor, text in lines if text and not minor]
-        if not told and not isinstance(action, (A.Discard, A.Strike)) and kind != "rest_retain":
+        if (
+            not told
+            and not isinstance(action, (A.Discard, A.Strike))
+            and kind != DecisionKind.REST_RETAIN
+        ):
             what = button_label(before, kind, action)  # (no hidden card is named)
             if isinstance(action, A.Perform):
                 told = [_("performs {action}").format(action=what)]
@@ -625,7 +624,7 @@ class BoardScene(Scene):
             self._chapter_cache = None
             layout = self.match.config.layout
             if str(layout).startswith("campaign/"):
-                from game.campaign import chapters
+                from game.session.campaign import chapters
 
                 self._chapter_cache = next((c for c in chapters() if c.layout == layout), None)
         return self._chapter_cache
@@ -867,7 +866,7 @@ class BoardScene(Scene):
             self.drag_card = key[1]
             self.drag_pos = pos
             return True
-        if key[0] == "hand" and ch.kind == "turn":
+        if key[0] == "hand" and ch.kind == DecisionKind.TURN:
             # a card that cannot be played: say why (a Fear card, or both Lions full)
             self.say(
                 self.match.game.why_not(A.Strike(key[1], 0)) or _("That card cannot be played now")
@@ -885,7 +884,7 @@ class BoardScene(Scene):
         if key in ch.clicks:
             self.take(ch.clicks[key])
             return True
-        if ch.kind == "perform" and key[0] == "tile":
+        if ch.kind == DecisionKind.PERFORM and key[0] == "tile":
             tile_items = [k for k in ch.clicks if k[0] == "item" and k[1][0] == "tile"]
             if tile_items:
                 self.take(ch.clicks[tile_items[0]])
@@ -963,7 +962,7 @@ class BoardScene(Scene):
         if self._lit_seat != self.viewer:  # lit in another seat's area: not in this one
             glow = {k: v for k, v in glow.items() if k[0] not in OWN_AREA_KINDS}
         if ch is not None and not self.animator.busy:
-            glow.update(ch.glow(self.selected_motif))
+            glow.update(glow_colours(ch, self.selected_motif))
         if self.drag_card >= 0 and ch is not None:
             for card, slot in ch.drags:
                 if card == self.drag_card:
@@ -975,7 +974,7 @@ class BoardScene(Scene):
                     glow[("lion", slot)] = T.LEGAL
         # the Village map
         tile_glow = {k[1]: v for k, v in glow.items() if k[0] == "tile"}
-        if ch is not None and ch.kind == "perform":
+        if ch is not None and ch.kind == DecisionKind.PERFORM:
             p = st.players[self.viewer]
             slot = st.turn.slot
             if (
@@ -1062,7 +1061,7 @@ class BoardScene(Scene):
     def _labels(self, short: bool = True) -> dict[int, str]:
         """The computer seats' names as the table shows them: "Azure · Strong AI" on a chip, in
         full ("Azure (Strong computer)") elsewhere."""
-        from ..computer import SHORT_NAMES
+        from game.session.computer import SHORT_NAMES
 
         out = {}
         for s, kind in enumerate(self.match.seats):

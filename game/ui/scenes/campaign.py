@@ -6,19 +6,15 @@ could not even be moved aside, that progress made now will not be kept."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game import campaign
-from game.achievements import all_achievements
 from game.core import Config
 from game.core.solo import TITLES, difficulty_name
 from game.i18n import _, flavour
+from game.session import campaign, new_match
+from game.session.achievements import all_achievements
 
 from .. import theme as T
-from ..autosave import Autosave
-from ..match import Match
 from ..render.village import VillageRenderer
 from ..scene import Scene
 from ..scroll import ScrollView, TextBoxes, fitting_font
@@ -297,10 +293,8 @@ class CampaignScene(Scene):
             return
         from .board import BoardScene
 
-        config = Config(
-            players=1, seed=random.randrange(1 << 31), layout=ch.layout, difficulty=ch.difficulty
-        )
-        match = Match(config, seats=["human"], chapter=ch.number, autosave=Autosave.new())
+        config = Config(players=1, layout=ch.layout, difficulty=ch.difficulty)
+        match = new_match(config, ["human"], chapter=ch.number, deal=True)
         self.app.push(BoardScene(self.app, match))
 
     def _draw_preview(self, surface, ch: campaign.Chapter, rect: pygame.Rect) -> None:

@@ -15,8 +15,8 @@ import pygame
 
 from game import crash, i18n
 from game.i18n import _
+from game.session import autosave
 
-from .. import autosave
 from .. import theme as T
 from ..scroll import TextBoxes
 from ..widgets import Button, draw_text, draw_tooltip, wrap

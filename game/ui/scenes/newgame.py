@@ -3,9 +3,6 @@ opens with the last game's choices (kept per user, `user_settings.GameSetup`).""
 
 from __future__ import annotations
 
-import random
-from dataclasses import replace
-
 import pygame
 
 from game.core import Config
@@ -13,12 +10,11 @@ from game.core.catalogue import default_catalogue
 from game.core.errors import ContentError
 from game.core.solo import DIFFICULTIES, difficulty_name, solo_deck
 from game.i18n import N_, _
+from game.session import new_match
+from game.session.computer import COMPUTER_KINDS, SHORT_NAMES
 
 from .. import theme as T
-from ..autosave import Autosave
-from ..computer import COMPUTER_KINDS, SHORT_NAMES
 from ..keyboard import ButtonFocus
-from ..match import Match
 from ..scene import Scene
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..user_settings import SEATS, GameSetup
@@ -49,18 +45,6 @@ def solo_note() -> str:
         sizes[level] = len(deck)
         sizes[f"{level}_fear"] = sum("instill_fear" in card.mandatory for card in deck)
     return _(SOLO_NOTE).format(**sizes)
-
-
-def dealt(config: Config) -> Config:
-    """`config` with a new seed and a first player drawn at random (a new game, same table)."""
-    return replace(
-        config, seed=random.randrange(1 << 31), first_player=random.randrange(config.players)
-    )
-
-
-def new_match(config: Config, seats: list[str]) -> Match:
-    """A new game of `config`, `seats` at the table, saved after every decision."""
-    return Match(config, seats=list(seats[: config.players]), autosave=Autosave.new())
 
 
 class NewGameScene(Scene):
@@ -394,7 +378,7 @@ class NewGameScene(Scene):
             difficulty=self.difficulty,
         )
         try:
-            match = new_match(dealt(config), self.seats)
+            match = new_match(config, self.seats, deal=True)
         except ContentError as exc:  # a level damaged since the screen opened: say so, stay here
             self.level_problems[self.players] = str(exc)
             self._build(self.app.screen.get_size())

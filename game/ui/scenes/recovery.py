@@ -21,12 +21,13 @@ from pathlib import Path
 
 import pygame
 
-from game import campaign, userfiles
+from game import userfiles
 from game.crash import FailedStart, wrap_chars
 from game.i18n import _, ngettext
+from game.session import autosave, campaign
 
-from .. import autosave, user_settings
 from .. import theme as T
+from .. import user_settings
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel, wrap
 

@@ -12,8 +12,8 @@ import pygame
 
 from game.core import SaveError
 from game.i18n import _, ngettext
+from game.session import autosave
 
-from .. import autosave
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, draw_text, panel, screen_heading, wrap

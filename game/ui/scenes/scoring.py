@@ -78,8 +78,8 @@ class ScoringScene(Scene):
         and so is never written over) is told in the news too."""
         from datetime import date
 
-        from game import campaign
-        from game.achievements import all_achievements, earned
+        from game.session import campaign
+        from game.session.achievements import all_achievements, earned
 
         st = match.game.state
         progress = campaign.load()
@@ -174,11 +174,12 @@ class ScoringScene(Scene):
     def _play_again(self) -> None:
         """A new game at the same table: the same seats (people and computers) and options, a new
         seed and first player; the board over the title menu, as from the new-game screen."""
+        from game.session import new_match
+
         from .board import BoardScene
         from .menu import MenuScene
-        from .newgame import dealt, new_match
 
-        match = new_match(dealt(self.match.config), self.match.seats)
+        match = new_match(self.match.config, self.match.seats, deal=True)
         self.app.stack.clear_to(MenuScene(self.app))
         self.app.push(BoardScene(self.app, match))
 

@@ -12,14 +12,15 @@ from __future__ import annotations
 import pygame
 
 from game.core import actions as A
+from game.core.decisions import SETUP, DecisionKind
 from game.core.texts import character_lines, lion_lines, terrain_text
 from game.core.words import seat_name
 from game.i18n import _, name, ngettext, pgettext
+from game.session.computer import ComputerMove
+from game.session.match import Match
 
 from .. import theme as T
-from ..computer import ComputerMove
 from ..keyboard import DraftKeys
-from ..match import Match
 from ..render.cards import draw_drum_card
 from ..render.pieces import draw_lion
 from ..render.village import VillageRenderer
@@ -28,7 +29,6 @@ from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, draw_tooltip, panel, wrap
 
 PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
-SETUP_KINDS = ("place_tile", "choose_character", "choose_lion_row", "choose_lion_deal")
 PLACED_GLOW = 1.2  # seconds a tile a computer placed glows on the map after
 
 
@@ -75,7 +75,7 @@ class SetupDraftScene(Scene):
         w, h = size
         theme = self.theme
         st = self.match.game.state
-        tiles = self.match.pending.kind == "place_tile"
+        tiles = self.match.pending.kind == DecisionKind.PLACE_TILE
         self._place_menu(size)
         self.compact = not (self._tiles_fit(size) if tiles else self._cards_fit(size))
         self._header(size)
@@ -113,7 +113,7 @@ class SetupDraftScene(Scene):
         """The cards on offer: each one's action and its lines of text (name first)."""
         st = st or self.match.view(max(0, self.match.pending.seat))
         legal = self.match.legal()
-        if self.match.pending.kind == "choose_character":
+        if self.match.pending.kind == DecisionKind.CHOOSE_CHARACTER:
             return [(a, character_lines(st.catalogue.characters[a.character])) for a in legal]
         return [(a, lion_lines(st.catalogue.lions[a.lion])) for a in legal]
 
@@ -136,11 +136,15 @@ class SetupDraftScene(Scene):
 
     def _secret(self) -> bool:
         """Whether the choice now is made in secret (the casual Lion deal): its pick is not shown."""
-        return self.match.pending.kind == "choose_lion_deal"
+        return self.match.pending.kind == DecisionKind.CHOOSE_LION_DEAL
 
     def _note(self) -> str:
         st = self.match.game.state
-        if st.lion_row and self.match.pending.kind == "choose_lion_row" and st.config.players > 1:
+        if (
+            st.lion_row
+            and self.match.pending.kind == DecisionKind.CHOOSE_LION_ROW
+            and st.config.players > 1
+        ):
             return _(
                 "Choosing from the last player backwards; the row is refilled after each pick."
             )
@@ -259,7 +263,7 @@ class SetupDraftScene(Scene):
 
     def _next(self) -> None:
         pending = self.match.pending
-        if pending.kind not in SETUP_KINDS:
+        if pending.kind not in SETUP:
             from .board import BoardScene
 
             # whoever made the last setup choice is still at the screen: hand over if needed
@@ -268,10 +272,8 @@ class SetupDraftScene(Scene):
         seat = pending.seat
         if not self.match.is_human(seat):
             if self.computer is None or self.computer.seat != seat:
-                seed = self.match.config.seed * 104729 + len(self.match.game.history)
-                kind = self.match.seats[seat]
                 pace = self.app.settings.computer_pace
-                self.computer = ComputerMove(self.match.game, seat, kind, seed, pace)
+                self.computer = ComputerMove.start(self.match, seat, pace)
                 self.pick = None
             self.keys.focus = -1
             self.layout(self.size)
@@ -279,7 +281,7 @@ class SetupDraftScene(Scene):
         self.computer = None
         self.pick = None
         humans = sum(self.match.is_human(s) for s in range(len(self.match.seats)))
-        secret = pending.kind == "choose_lion_deal"
+        secret = pending.kind == DecisionKind.CHOOSE_LION_DEAL
         if secret and seat != self.viewer and self.viewer >= 0 and humans > 1:
             from .handoff import HandoffScene
 
@@ -317,7 +319,7 @@ class SetupDraftScene(Scene):
 
     def _reveal_pick(self) -> None:
         """Scroll the list of cards (large UI scales) to the one the computer picked."""
-        if not self.compact or self.match.pending.kind == "place_tile" or self._secret():
+        if not self.compact or self.match.pending.kind == DecisionKind.PLACE_TILE or self._secret():
             return
         actions = [a for a, _lines in self._options()]
         if self.pick in actions and actions.index(self.pick) < len(self.card_rects):
@@ -338,12 +340,20 @@ class SetupDraftScene(Scene):
         if self.menu.handle(event):  # the Menu button, or Esc: at any time
             return True
         if self.computer is not None:  # a computer is choosing: a click only hurries it
-            if self.compact and self.match.pending.kind != "place_tile" and self._scroll(event):
+            if (
+                self.compact
+                and self.match.pending.kind != DecisionKind.PLACE_TILE
+                and self._scroll(event)
+            ):
                 return True  # (the cards may still be read)
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.computer.hurry = True
             return True
-        if self.compact and self.match.pending.kind != "place_tile" and self._scroll(event):
+        if (
+            self.compact
+            and self.match.pending.kind != DecisionKind.PLACE_TILE
+            and self._scroll(event)
+        ):
             return True
         if event.type == pygame.MOUSEMOTION:
             pass
@@ -352,7 +362,7 @@ class SetupDraftScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.take(action)
                     return True
-            if self.match.pending.kind == "place_tile":
+            if self.match.pending.kind == DecisionKind.PLACE_TILE:
                 spot = self.renderer.hex_at(event.pos)
                 for hex_, action in self.hexes:
                     if hex_ == spot:
@@ -477,7 +487,7 @@ class SetupDraftScene(Scene):
         w, h = surface.get_size()
         window = surface.get_rect()
         pending = self.match.pending
-        if self.computer is not None and pending.kind == "choose_lion_deal":
+        if self.computer is not None and pending.kind == DecisionKind.CHOOSE_LION_DEAL:
             note = _(
                 "Each Lion is chosen in secret from the three dealt; all are revealed together."
             )
@@ -488,7 +498,7 @@ class SetupDraftScene(Scene):
                 self._say(surface, line, font, T.TEXT_DIM, (w // 2, y), window, "midtop")
                 y += font.get_linesize()
             return
-        if pending.kind == "place_tile":
+        if pending.kind == DecisionKind.PLACE_TILE:
             self._draw_tiles(surface, st)
             self.keys.draw(self, surface)
             return

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.campaign import title_key
 from game.core import events as E
 from game.core.catalogue import default_catalogue
 from game.core.state import GameState
 from game.i18n import N_, _, name
+
+from .campaign import title_key
 
 
 @dataclass(frozen=True)

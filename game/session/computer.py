@@ -2,17 +2,25 @@
 
 The bot gets a copy of the game (and looks at it only through its seat's view, like every bot); the
 window keeps drawing while it thinks.  A finished choice is held back until the pace set in the
-settings has passed, so a person can follow each move; a click hurries it along.
+settings has passed, so a person can follow each move; a click hurries it along.  Each move is
+searched by a new bot seeded from the game's seed and the decisions taken so far
+(`game.session.seeds.move_seed`), so a game taken up from its save plays on the same way.
 """
 
 from __future__ import annotations
 
 import threading
 import time
+from typing import TYPE_CHECKING
 
 from game.ai import make_bot
 from game.core import Action, Game
 from game.i18n import N_
+
+from .seeds import move_seed
+
+if TYPE_CHECKING:
+    from .match import Match
 
 COMPUTER_KINDS = ("greedy", "strong")
 #: English names (msgids): show them through `_()`
@@ -39,6 +47,12 @@ class ComputerMove:
         bot = make_bot(kind, seed)
         self._thread = threading.Thread(target=self._think, args=(bot, copy), daemon=True)
         self._thread.start()
+
+    @classmethod
+    def start(cls, match: Match, seat: int, pace: float) -> ComputerMove:
+        """The move of the computer sitting at `seat` in `match`, started now."""
+        seed = move_seed(match.config.seed, len(match.game.history))
+        return cls(match.game, seat, match.seats[seat], seed, pace)
 
     def _think(self, bot, game: Game) -> None:
         try:

@@ -1,0 +1,77 @@
+"""Solo: Goal and Solo: Game End (rulebook; docs/rulings.md 35, 38 and 42).
+
+"You win by defeating the Nian beast's third form or by placing all your Qi Energy from off your
+Character board.  The game is lost the moment the last Fear card is drawn from the Fear deck."  The
+player takes no final turn.  "Only games ending in victory are scored": as in a normal game (no First
+Player token), then each Fear card left in the Fear deck (1, 2 or 3 by difficulty); the score earns a
+title.
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_, _
+from ..events import Events, GameEnded
+from ..scoring import finish_game
+from ..state import GameState
+from .setup import NIAN_CARD
+
+#: Auspiciousness of each Fear card left in the Fear deck at a victory.
+FEAR_VALUE = {"easy": 1, "normal": 2, "hard": 3}
+#: Titles by final score (rulebook, "Titles by final score"): lower bound, title.
+TITLES = (
+    (58, N_("Guardian")),
+    (54, N_("Nian Slayer")),
+    (50, N_("Nian Bane")),
+    (46, N_("Awakened Lion")),
+    (42, N_("Lion-dancer")),
+    (38, N_("Drumhand")),
+    (34, N_("Ritual Understudy")),
+    (30, N_("Startled Cub")),
+    (0, N_("Paper Lion")),
+)
+#: The ends of a Solo game that are victories (the others are not scored).
+VICTORIES = ("board_empty", "nian_defeated")
+
+
+def title(score: int) -> str:
+    return _(next(t for low, t in TITLES if score >= low))
+
+
+def is_solo(st: GameState) -> bool:
+    return st.config.players == 1
+
+
+def victory_won(st: GameState) -> bool:
+    """Whether the player has met a Solo victory condition (the third form defeated, or every Qi
+    Energy placed from the Character board); the game ends at the end of that turn (rulings 38, 42)."""
+    return st.end_trigger >= 0
+
+
+def fear_cards_left(st: GameState) -> int:
+    """The Fear cards in the Fear deck (not the Nian's forms waiting there)."""
+    return sum(1 for c in st.fear_deck if c < NIAN_CARD)
+
+
+def check_defeat(st: GameState, ev: Events) -> None:
+    """'The game is lost the moment the last Fear card is discarded', unless it was already won:
+    a victory earlier in this turn stands (docs/rulings.md 42)."""
+    if is_solo(st) and not st.over and not victory_won(st) and fear_cards_left(st) == 0:
+        finish_game(st, "defeat", ev)
+
+
+def unscored_end(st: GameState, reason: str, ev: Events) -> bool:
+    """'Only games ending in victory are scored': a defeat (or a simulation's turn cap) ends the
+    game with no score and no winner."""
+    if reason in VICTORIES:
+        return False
+    st.over = True
+    st.result = ((0,), (), "", reason)
+    st.stack.clear()
+    ev.append(GameEnded(reason, (0,), (), ""))
+    return True
+
+
+def score(st: GameState, parts: dict[str, int]) -> None:
+    """The First Player token is not in play; each Fear card left in the Fear deck scores instead."""
+    del parts["first_player"]
+    parts["fear_cards"] = fear_cards_left(st) * FEAR_VALUE[st.config.difficulty]

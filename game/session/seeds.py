@@ -1,0 +1,48 @@
+"""Every seed a game is played with, derived here and nowhere else.
+
+The rules take all their chance from the one seed in `Config` (rulebook, "Setup": shuffles, draws and
+dice come from the game's generator), so a game is its seed and its decisions.  Around it:
+
+* a new game at the table (the new-game screen, "Play again", a campaign chapter) gets a seed, and a
+  first player, drawn at random: `deal`;
+* a computer's move at the table is searched by a bot seeded from the game's seed and the number of
+  decisions taken so far (`move_seed`), so a game taken up from its save plays on with the same
+  computer moves as if it had never been left;
+* the self-play tools (`game.tools.sim`, the balance report, the ladder) keep one bot per seat for the
+  whole game, seeded by `bot_seed`, and draw random Lions in the Lion draft from `lion_draw`.  These
+  two formulas are fixed: every stored self-play game and the behaviour fingerprint were played with
+  them, and a change would replay them all differently.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from game.core import Config
+
+#: a new game's seed is drawn below this
+SEED_LIMIT = 1 << 31
+
+
+def deal(config: Config, rnd: random.Random | None = None) -> Config:
+    """`config` as a new game at the same table: a new seed and a first player, drawn from `rnd`
+    (the process's generator when not given)."""
+    randrange = rnd.randrange if rnd is not None else random.randrange
+    return replace(config, seed=randrange(SEED_LIMIT), first_player=randrange(config.players))
+
+
+def move_seed(seed: int, decisions: int) -> int:
+    """The seed of a computer's move at the table: the game's `seed` and how many decisions were
+    taken before it (during the setup draft as on the board)."""
+    return seed * 7919 + decisions
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the self-play bot at `seat` in the game seeded `seed` (kept for the whole game)."""
+    return seed * 31 + seat
+
+
+def lion_draw(seed: int) -> random.Random:
+    """The generator of a self-play game's random Lion draft (`game.tools.sim`, `random_lions`)."""
+    return random.Random(seed * 7919 + 17)
