@@ -149,7 +149,9 @@ def extract(root: Path = ROOT) -> dict[tuple[str | None, str], Message]:
     """Every message id of the game, in a stable order (source files, then data files)."""
     found: dict[tuple[str | None, str], Message] = {}
     sources = sorted((root / "game").rglob("*.py"))
-    data = sorted(p for p in (root / "assets" / "data").glob("*.toml") if p.name not in DATA_SKIPPED)
+    data = sorted(
+        p for p in (root / "assets" / "data").glob("*.toml") if p.name not in DATA_SKIPPED
+    )
     messages = [m for p in sources for m in extract_source(p, p.relative_to(root).as_posix())]
     messages += [m for p in data for m in extract_data(p, p.relative_to(root).as_posix())]
     levels = sorted((root / "levels" / "campaign").glob("*.tmx"))
@@ -173,7 +175,7 @@ def extract(root: Path = ROOT) -> dict[tuple[str | None, str], Message]:
 
 def prose_blocks(text: str) -> list[str]:
     """The paragraphs (lines joined, split at blank lines) and "- " bullets of a rules text, as
-    `game.rules_reference` splits them: each is one message."""
+    `game.text.rules` splits them: each is one message."""
     out: list[str] = []
     para: list[str] = []
     for raw in text.strip().splitlines():
@@ -479,7 +481,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="only report files that would change")
     parser.add_argument(
-        "--prose", action="store_true", help=f"only the {PROSE_DOMAIN} domain (lionwake.po untouched)"
+        "--prose",
+        action="store_true",
+        help=f"only the {PROSE_DOMAIN} domain (lionwake.po untouched)",
     )
     args = parser.parse_args(argv)
     stale = []

@@ -62,7 +62,9 @@ def main(argv: list[str] | None = None) -> None:
         ps = f"{family.replace(' ', '')}-{style}"
         for record in list(names.names):
             if record.nameID in (1, 16):
-                names.setName(family, record.nameID, record.platformID, record.platEncID, record.langID)
+                names.setName(
+                    family, record.nameID, record.platformID, record.platEncID, record.langID
+                )
             elif record.nameID in (4,):
                 names.setName(full, 4, record.platformID, record.platEncID, record.langID)
             elif record.nameID in (6,):

@@ -172,13 +172,13 @@ def test_balance__the_fingerprint_covers_every_file_the_rules_read(monkeypatch):
     from game.resources import data_dir
 
     read: list[str] = []
-    original = catalogue._load
+    original = catalogue.load_toml
 
     def spy(path):
         read.append(path.name)
         return original(path)
 
-    monkeypatch.setattr(catalogue, "_load", spy)
+    monkeypatch.setattr(catalogue, "load_toml", spy)
     catalogue.load_catalogue(data_dir())
     assert sorted(set(read)) == sorted((*balance.CATALOGUE_FILES, "solo.toml"))
 

@@ -8,6 +8,7 @@ import pytest
 
 from game.core import Config, Game
 from game.core.invariants import problems
+from game.core.outcome import Ending, Outcome, unscored
 from game.session import campaign
 from game.session.achievements import all_achievements, earned
 
@@ -99,7 +100,7 @@ def test_achievements__a_victory_earns_first_light_and_its_lion_mastery():
         game.apply(game.legal_actions()[0])
     st = game.state
     st.over = True
-    st.result = ((60,), (0,), "", "nian_defeated")
+    st.outcome = Outcome(Ending.NIAN_DEFEATED, (60,), (0,))
     st.players[0].nian_cards = [1, 2, 3]
     got = earned(st, [], chapters_completed=8)
     lion = st.catalogue.lions[st.players[0].lion[0]].id
@@ -119,7 +120,7 @@ def test_achievements__a_defeat_earns_no_victory_achievement():
     game = Game(Config(players=1, seed=2, difficulty="easy"))
     st = game.state
     st.over = True
-    st.result = ((0,), (), "", "defeat")
+    st.outcome = unscored(Ending.DEFEAT)
     assert not {"first-light", "fearless"} & earned(st, [])
 
 
@@ -161,8 +162,8 @@ def test_campaign__a_chapters_story_matches_its_fear_deck_and_names_no_terrain_i
 
 def test_titles__the_key_is_english_in_any_language_the_title_is_translated():
     from game import i18n
-    from game.core.solo import title
     from game.session.campaign import title_key
+    from game.text.names import solo_title as title
 
     try:
         i18n.set_language("zh_CN")
@@ -253,7 +254,7 @@ def test_achievements__guardian_is_earned_when_playing_in_chinese():
         game.apply(game.legal_actions()[0])
     st = game.state
     st.over = True
-    st.result = ((60,), (0,), "", "nian_defeated")
+    st.outcome = Outcome(Ending.NIAN_DEFEATED, (60,), (0,))
     try:
         i18n.set_language("zh_CN")
         assert "guardian" in earned(st, [])

@@ -87,7 +87,7 @@ def test_english_is_the_default_and_the_msgids_are_english():
         "import os\n"
         "for v in ('LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'): os.environ.pop(v, None)\n"
         "from game import i18n\n"
-        "from game.core.texts import section_name\n"
+        "from game.text.components import section_name\n"
         "assert i18n.current_language() == 'en', i18n.current_language()\n"
         "assert section_name('frontier') == 'Frontier'\n"
         "print('ok')\n"
@@ -100,7 +100,7 @@ def test_english_is_the_default_and_the_msgids_are_english():
 
 def test_switching_language_translates_core_texts_and_names():
     from game.core.catalogue import default_catalogue
-    from game.core.texts import drum_lines, lion_lines, section_name
+    from game.text.components import drum_lines, lion_lines, section_name
 
     cat = default_catalogue()
     english = drum_lines(cat.cards[cat.market[0]])
@@ -117,7 +117,7 @@ def test_switching_language_translates_core_texts_and_names():
 
 def test_components_doc_stays_english_in_any_language():
     from game.core.catalogue import default_catalogue
-    from game.tools.components_doc import render
+    from game.text.library import markdown as render
 
     i18n.set_language("zh_CN")
     text = render(default_catalogue())

@@ -1,6 +1,6 @@
 """Languages (issue 8): the rules reference and the guided first game's prose, in its own gettext
 domain (``lionwake-prose``): every paragraph, bullet, title and step extracted, translated into
-zh_CN, compiled, covered by the fonts, and shown by `game.rules_reference` / the guide in Chinese.
+zh_CN, compiled, covered by the fonts, and shown by `game.text.rules` / the guide in Chinese.
 
 When a test here fails after editing assets/data/rules_reference.toml or tutorial.toml, run
 ``python build_scripts/catalogues.py --prose``, translate the new entries in
@@ -15,7 +15,7 @@ import pytest
 
 from game import i18n
 from game.resources import asset
-from game.rules_reference import default_rules, matches, shown_rules
+from game.text.rules import default_rules, matches, shown_rules
 from game.ui.tutorial import load_guide
 
 from .test_i18n import ROOT, C
@@ -45,7 +45,7 @@ def test_every_prose_message_is_translated(zh):
 
 
 def test_every_block_the_screens_show_is_extracted():
-    """The extractor splits the rules text exactly as game.rules_reference does."""
+    """The extractor splits the rules text exactly as game.text.rules does."""
     ids = {k[1] for k in C.extract_prose()}
     for s in default_rules():
         assert {s.part, s.title, s.rulebook} <= ids

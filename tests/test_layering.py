@@ -73,8 +73,8 @@ def _python_files() -> list[Path]:
 
 
 def test_relative_imports_are_read_as_the_modules_they_name():
-    core = imports_of(GAME / "core" / "turn.py")
-    assert "game.i18n" in core and "game.core.scoring" in core
+    core = imports_of(GAME / "core" / "exchange.py")
+    assert "game.i18n" in core and "game.core.perform" in core
     assert "game.ui.theme" in imports_of(GAME / "ui" / "app.py")
 
 
@@ -125,6 +125,55 @@ def test_the_shared_modules_import_no_layer():
     assert bad == []
 
 
+def test_the_rules_import_no_words():
+    """DESIGN.md, game/text: the rules build no sentence for the log, the tooltips, the components or
+    the rules reference; nothing in game/core imports game/text (relative imports and imports
+    inside functions included)."""
+    bad = [
+        f"{path.relative_to(ROOT)} imports {module}"
+        for path in _python_files()
+        if _layer(_module_name(path)) == "game.core"
+        for module in imports_of(path)
+        if _layer(module) == "game.text"
+    ]
+    assert bad == []
+
+
+#: Modules outside game/core, game/ui and game/text that still word something themselves, and why.
+#: Each is a refusal or a notice about the player's files, still a sentence (as the core's refusals
+#: were): the next step is a typed value worded in game/text.  Nothing may join this list.
+STILL_WORDED = {
+    "game.session.match": "why an undo is refused, and the log's 'Undid: ...' line",
+    "game.session.autosave": "why a save cannot be read or was moved aside; how a save is listed",
+    "game.session.campaign": "why the campaign progress cannot be read; a chapter's twists",
+    "game.session.achievements": "the achievements' names and what each asks (a table of msgids)",
+}
+
+
+def test_only_the_text_layer_words_what_a_player_reads():
+    """DESIGN.md, "no sentence is built in two places": besides the rules (whose prompts and refusals
+    are becoming typed values) and the screens, only game/text imports the translations."""
+    speaking = {
+        _module_name(path)
+        for path in _python_files()
+        if _layer(_module_name(path)) not in {"game.core", "game.ui", "game.text"}
+        and _module_name(path) not in SHARED
+        and "game.i18n" in imports_of(path)
+    }
+    assert speaking - set(STILL_WORDED) == set()
+    assert {_module_name(p) for p in (GAME / "text").glob("*.py")} >= {
+        "game.text.names",
+        "game.text.effects",
+        "game.text.components",
+        "game.text.actions",
+        "game.text.log",
+        "game.text.prompts",
+        "game.text.solo",
+        "game.text.tooltips",
+        "game.text.library",
+    }
+
+
 #: a whole game per bot kind through the self-play loop, a save written and read back, and the
 #: command-line tools' modules imported: then what is loaded.  pygame is installed and importable.
 WHOLE_GAME = r"""
@@ -173,3 +222,22 @@ def test_core_plays_a_game_with_pygame_unimportable():
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+def test_no_module_takes_a_private_name_from_another_package():
+    """A name with a leading underscore is its module's own: another package (the tutorial, the rules
+    reference) reads the data files through `game.core.datafile`, not through the catalogue's
+    insides.  (`_` itself is gettext.)"""
+    bad = []
+    for path in _python_files():
+        package = _module_name(path).rsplit(".", 1)[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                source = (
+                    node.module.rsplit(".", 1)[0] if node.module.count(".") > 1 else node.module
+                )
+                for alias in node.names:
+                    private = alias.name.startswith("_") and alias.name != "_"
+                    if private and not package.startswith(source):
+                        bad.append(f"{path.relative_to(ROOT)}: {alias.name} from {node.module}")
+    assert bad == []

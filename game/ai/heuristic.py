@@ -523,8 +523,8 @@ def remaining_turns(st: GameState) -> float:
 
 def margin(st: GameState, seat: int) -> float:
     """`seat`'s estimate minus the best opponent's, in auspiciousness (the true margin once over)."""
-    if st.over and st.result:
-        scores = st.result[0]
+    if st.over and st.outcome:
+        scores = st.outcome.scores
         return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
     mine = estimate(st, seat)
     hidden = hidden_card_points(st, seat)
@@ -539,8 +539,8 @@ def solo_evaluate(st: GameState) -> float:
     way it does in a game against other players; each Qi Energy placed and form defeated adds a
     step towards the victory itself.  A victory counts more the higher its score (the title)."""
     if st.over:
-        if st.result and st.result[1]:
-            return 0.6 + 0.4 * min(1.0, st.result[0][0] / SOLO_TOP_SCORE)
+        if st.outcome and st.outcome.winners:
+            return 0.6 + 0.4 * min(1.0, st.outcome.scores[0] / SOLO_TOP_SCORE)
         return -1.0
     p = st.players[0]
     left = sum(p.qi)
@@ -561,8 +561,8 @@ def evaluate(st: GameState, seat: int) -> float:
     if st.n == 1:
         return solo_evaluate(st)
     m = margin(st, seat)
-    if st.over and st.result:
-        winners = st.result[1]
+    if st.over and st.outcome:
+        winners = st.outcome.winners
         won = 1.0 if seat in winners and len(winners) == 1 else 0.0 if seat in winners else -1.0
         return won + MARGIN_WEIGHT * m
     r = remaining_turns(st)

@@ -8,6 +8,7 @@ plain JSON (`to_dict`) and back (`from_dict`): the action list is the save.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -132,12 +133,45 @@ class Leap(Action):
 # --- perform and the choices inside it ------------------------------------------------------------
 
 
+class Source(enum.StrEnum):
+    """Where a `Perform` item comes from (rulebook, "Perform")."""
+
+    DRUM = "drum"  # an action printed on the Drum card struck: (DRUM, index)
+    JADE = "jade"  # a Jade Amulet card's action ("Jade Amulets"): (JADE, card, index)
+    TILE = "tile"  # the Terrain tile the Lion stands on: (TILE, index)
+    PENDANT = "pendant"  # the Jade Pendant amulet repeats a Drum action: (PENDANT, index)
+    SLIP = "slip"  # a Bamboo Slips section's action: (SLIP, slip, section)
+    REST_TILE = (
+        "rest_tile"  # Resting with the Resting amulet: a Lion's tile (REST_TILE, slot, index)
+    )
+
+
+class Row(enum.StrEnum):
+    """The rows laid out on the table, refilled as they empty ("Setup"); the first two a player may
+    refresh for 1 Coin, once each a turn (`REFRESHABLE`)."""
+
+    DRUM = "drum"  # the Drum card market ("Rest": purchase)
+    MOTIF = "motif"  # the Tattoo Motif row ("Perform: Inking")
+    SLIP = "slip"  # the Bamboo Slips row
+    LION = "lion"  # the Lion row ("Summon")
+
+
+#: The rows a `RefreshRow` may name.
+REFRESHABLE = (Row.DRUM, Row.MOTIF)
+
+
 @_action("perform")
 @dataclass(frozen=True, slots=True)
 class Perform(Action):
-    """Perform one item: ("drum", i), ("jade", card, i), ("tile", i), ("pendant", i), ("slip", slip, section)."""
+    """Perform one item: (DRUM, i), (JADE, card, i), (TILE, i), (PENDANT, i), (SLIP, slip, section)
+    or (REST_TILE, slot, i), its first member a `Source` (in the save, its string)."""
 
     item: tuple
+
+    @property
+    def source(self) -> Source:
+        """Where the performed action is printed ("Perform", "Jade Amulets", "Bamboo Slips")."""
+        return Source(self.item[0])
 
 
 @_action("end_perform")
@@ -171,9 +205,9 @@ class TakeMotif(Action):
 @_action("refresh_row")
 @dataclass(frozen=True, slots=True)
 class RefreshRow(Action):
-    """Spend 1 Coin to discard and refill a row ("motif" or "drum"), once per turn."""
+    """Spend 1 Coin to discard and refill a row (a `Row`), once per turn."""
 
-    row: str
+    row: str  # a `Row` (in the save, its string)
 
 
 @_action("skip")

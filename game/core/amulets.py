@@ -8,11 +8,12 @@ the rules that it changes (battle, Rest, requirements, Drum card limits, the Pen
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import Choose, Skip
+from .decisions import DecisionKind as K
 from .events import AmuletGained, ResourcesChanged
 from .perform import performed
 from .qi import can_place, open_spaces, push_place
+from .reasons import Cause, because
 from .steps import Step, step
 
 
@@ -41,7 +42,7 @@ def _choices(st, seat):
 class Amulet(Step):
     """("amulet", seat, 0): choose a Jade Amulet space."""
 
-    kind = "amulet"
+    kind = K.AMULET
 
     def feasible(self, st, seat):
         return bool(_choices(st, seat))
@@ -58,13 +59,12 @@ class Amulet(Step):
         k = _kind(st, action.option)
         amulet = st.catalogue.amulets[k]
         p.jade -= amulet.cost
-        ev.append(ResourcesChanged(seat, (("jade", -amulet.cost),), f"carve the {amulet.name}"))
+        ev.append(
+            ResourcesChanged(seat, (("jade", -amulet.cost),), because(Cause.CARVE, amulet.name))
+        )
         st.amulet_supply[k] -= 1
         p.amulets.append(k)
         ev.append(AmuletGained(seat, k))
         performed(st, seat, "amulet")
-        st.stack.append(("purchase_slip", seat, 0))  # "May purchase 1 Bamboo Slips"
+        st.stack.append((K.PURCHASE_SLIP, seat, 0))  # "May purchase 1 Bamboo Slips"
         push_place(st, seat, action.option, ev)
-
-    def prompt(self, st, frame):
-        return _("Carve a Jade Amulet: choose one (its Jade is spent)")

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import _
 from . import rng
 from .actions import Choose
+from .decisions import DecisionKind as K
+from .decisions import Prompt
 from .effects import Effect
 from .events import (
     BattleResolved,
@@ -32,13 +33,14 @@ from .events import (
     NianDefeated,
     StrengthDieRemoved,
 )
+from .outcome import Ending
 from .pacify import take_scorched
 from .perform import battle_bonus, has_amulet, performed, resolve
 from .qi import can_place, open_spaces, push_place, trigger_game_end
+from .reasons import Cause, because
 from .spawn import push_spawn_yao
 from .state import NO_TILE, GameState
 from .steps import Step, push, step
-from .texts import frontier_group
 from .variants import variant_of
 
 
@@ -154,7 +156,7 @@ def decide(
 class Battle(Step):
     """("battle", seat): fight whatever stands on the acting Lion's tile."""
 
-    kind = "battle"
+    kind = K.BATTLE
     auto = True
 
     def run(self, st, frame, ev):
@@ -200,7 +202,7 @@ class Battle(Step):
         performed(st, seat, "victory")
         if out.monster_intimidated:
             performed(st, seat, "intimidate")
-        follow = [("frontier", seat, kind, ident, tile)]
+        follow = [(K.FRONTIER, seat, kind, ident, tile)]
         if kind == "taotie":
             st.nian_tile = -1
             st.players[seat].nian_cards.append(ident)
@@ -208,16 +210,16 @@ class Battle(Step):
             if ident < 3:
                 st.nian_form = ident + 1  # off the map until it spawns
                 variant.next_form(st, ident + 1)
-                follow.append(("spawn_nian", seat, tile, ident + 1))
+                follow.append((K.SPAWN_NIAN, seat, tile, ident + 1))
             else:
                 st.nian_form = 0
-                trigger_game_end(st, seat, "nian_defeated", ev)
+                trigger_game_end(st, seat, Ending.NIAN_DEFEATED, ev)
         else:
             st.monster_at[tile] = -1
-            ev.append(MonsterRemoved(ident, tile, "defeated"))
+            ev.append(MonsterRemoved(ident, tile, _DEFEATED))
             for eff in st.catalogue.yao[ident].reward:
-                resolve(st, seat, slot, eff, "defeated Yao monster", ev)
-            follow.append(("spawn_next_yao", seat, tile))
+                resolve(st, seat, slot, eff, _DEFEATED_YAO, ev)
+            follow.append((K.SPAWN_NEXT_YAO, seat, tile))
         take_scorched(st, seat, tile, ev)
         follow.extend(variant.after_victory(st, seat))
         push(st, *follow)
@@ -225,7 +227,7 @@ class Battle(Step):
     def _defeat(self, st, seat, slot, ev):
         p = st.players[seat]
         p.lion_tile[slot] = NO_TILE
-        ev.append(LionReturned(seat, slot, "defeated"))
+        ev.append(LionReturned(seat, slot, _DEFEATED))
         if variant_of(st).battle_lost(st, seat, ev):
             return
         if st.fear_deck:
@@ -238,7 +240,7 @@ class Battle(Step):
 class SpawnNextYao(Step):
     """("spawn_next_yao", seat, tile): after a victory over a Yao monster, draw and place the next."""
 
-    kind = "spawn_next_yao"
+    kind = K.SPAWN_NEXT_YAO
     auto = True
 
     def run(self, st, frame, ev):
@@ -260,7 +262,7 @@ def frontier_choices(st: GameState, kind: str) -> list[int]:
 class Frontier(Step):
     """("frontier", seat, kind, token_or_form, tile): place the defeated monster and 1 Qi Energy."""
 
-    kind = "frontier"
+    kind = K.FRONTIER
 
     def legal(self, st, frame):
         return [Choose(s) for s in frontier_choices(st, frame[2])]
@@ -271,28 +273,28 @@ class Frontier(Step):
         sp = st.catalogue.spaces[space]
         st.space_token[space] = frame[3] if frame[2] != "taotie" else -frame[3]
         if sp.reward:
-            st.stack.append(("reward", seat, space))
+            st.stack.append((K.REWARD, seat, space))
         if st.space_qi[space] < 0 and can_place(st.players[seat]):
             push_place(st, seat, space, ev)
 
     def prompt(self, st, frame):
-        return _("Victory! Choose a Frontier space for the defeated {monster}").format(
-            monster=frontier_group(frame[2])
-        )
+        return Prompt(K.FRONTIER, what=frame[2])
 
 
 @step
 class Reward(Step):
     """("reward", seat, space): gain one of the Frontier space's rewards."""
 
-    kind = "reward"
+    kind = K.REWARD
 
     def legal(self, st, frame):
         return [Choose(i) for i in range(len(st.catalogue.spaces[frame[2]].reward))]
 
     def apply(self, st, frame, action, ev):
         eff: Effect = st.catalogue.spaces[frame[2]].reward[action.option]
-        resolve(st, frame[1], max(st.turn.slot, 0), eff, "Frontier reward", ev)
+        resolve(st, frame[1], max(st.turn.slot, 0), eff, _FRONTIER_REWARD, ev)
 
-    def prompt(self, st, frame):
-        return _("Choose your reward from the Frontier space")
+
+_DEFEATED = because(Cause.DEFEATED)
+_DEFEATED_YAO = because(Cause.DEFEATED_YAO)
+_FRONTIER_REWARD = because(Cause.FRONTIER_REWARD)

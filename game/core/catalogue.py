@@ -12,19 +12,14 @@ within their own tuple.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
 
-from ..userfiles import UserFileError, read_bytes
+from .datafile import Entry, entries, load_toml
 from .effects import (
     MOTIF_COLOURS,
-    RESOURCES,
     Effect,
-    parse_effect,
-    parse_effects,
 )
 from .errors import ContentError
 
@@ -288,127 +283,7 @@ class Catalogue:
 # --- reading --------------------------------------------------------------------------------------
 
 
-class _Entry:
-    """Reads the fields of one TOML entry, naming file/entry/field in every error."""
-
-    def __init__(self, file: str, entry: str, table: Any) -> None:
-        if not isinstance(table, dict):
-            raise ContentError(file, entry, "", "must be a table")
-        self.file, self.entry, self.table = file, entry, table
-        self.used: set[str] = set()
-
-    def fail(self, fld: str, problem: str) -> ContentError:
-        return ContentError(self.file, self.entry, fld, problem)
-
-    def _get(self, fld: str, default: Any) -> Any:
-        self.used.add(fld)
-        if fld not in self.table:
-            if default is _REQUIRED:
-                raise self.fail(fld, "is missing")
-            return default
-        return self.table[fld]
-
-    def str(self, fld: str, default: Any = None) -> str:
-        value = self._get(fld, _REQUIRED if default is None else default)
-        if not isinstance(value, str) or (default is None and not value):
-            raise self.fail(fld, "must be a non-empty string")
-        return value
-
-    def int(self, fld: str, default: Any = None, lo: int = 0, hi: int = 99) -> int:
-        value = self._get(fld, _REQUIRED if default is None else default)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise self.fail(fld, "must be a whole number")
-        if not lo <= value <= hi:
-            raise self.fail(fld, f"must be between {lo} and {hi}, not {value}")
-        return value
-
-    def bool(self, fld: str, default: bool = False) -> bool:
-        value = self._get(fld, default)
-        if not isinstance(value, bool):
-            raise self.fail(fld, "must be true or false")
-        return value
-
-    def choice(self, fld: str, options: tuple[str, ...], default: Any = None) -> str:
-        value = self._get(fld, _REQUIRED if default is None else default)
-        if value not in options:
-            raise self.fail(fld, f"must be one of {options}, not {value!r}")
-        return value
-
-    def choices(self, fld: str, options: tuple[str, ...], default: Any = None) -> tuple[str, ...]:
-        value = self._get(fld, _REQUIRED if default is None else default)
-        if not isinstance(value, list) or any(v not in options for v in value):
-            raise self.fail(fld, f"must be a list drawn from {options}")
-        return tuple(value)
-
-    def effects(self, fld: str) -> tuple[Effect, ...]:
-        found = parse_effects(self._get(fld, None), self.file, self.entry, fld)
-        for i, eff in enumerate(found):
-            self._check_amounts(f"{fld}[{i}]", eff)
-        return found
-
-    def effect(self, fld: str) -> Effect:
-        eff = parse_effect(self._get(fld, _REQUIRED), self.file, self.entry, fld)
-        self._check_amounts(fld, eff)
-        return eff
-
-    def _check_amounts(self, fld: str, eff: Effect) -> None:
-        """Refuse an amount no component prints (more than `MAX_AMOUNT`): a number such as 10**12
-        would otherwise reach the rules as a gain, a cost or a repeat count."""
-        amounts = [
-            *(("spend." + k, n) for k, n in eff.spend),
-            *(("gain." + k, n) for k, n in eff.gain),
-            *(("requires.motifs." + k, n) for k, n in eff.requires.motifs),
-            ("requires.any_motifs", eff.requires.any_motifs),
-            ("times", eff.times),
-        ]
-        for sub, n in amounts:
-            if n > MAX_AMOUNT:
-                raise self.fail(f"{fld}.{sub}", f"must be at most {MAX_AMOUNT}, not {n}")
-
-    def resources(self, fld: str) -> tuple[tuple[str, int], ...]:
-        value = self._get(fld, {})
-        if not isinstance(value, dict):
-            raise self.fail(fld, "must be a table of resources")
-        out = []
-        for key, n in value.items():
-            if key not in RESOURCES:
-                raise self.fail(f"{fld}.{key}", f"unknown resource; expected one of {RESOURCES}")
-            if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
-                raise self.fail(f"{fld}.{key}", "must be a positive whole number")
-            if n > MAX_AMOUNT:
-                raise self.fail(f"{fld}.{key}", f"must be at most {MAX_AMOUNT}, not {n}")
-            out.append((key, n))
-        return tuple(out)
-
-    def done(self) -> None:
-        extra = set(self.table) - self.used
-        if extra:
-            raise self.fail(sorted(extra)[0], "is not a known field")
-
-
-_REQUIRED = object()
-#: The largest amount an effect or a cost may name (the printed components name at most 5).
-MAX_AMOUNT = 99
-
-
-def _entries(doc: dict, file: str, key: str) -> list[_Entry]:
-    items = doc.get(key)
-    if not isinstance(items, list) or not items:
-        raise ContentError(file, "", key, f"needs a list of [[{key}]] entries")
-    out = []
-    seen: set[str] = set()
-    for i, table in enumerate(items):
-        name = table.get("id", f"#{i + 1}") if isinstance(table, dict) else f"#{i + 1}"
-        entry = _Entry(file, f"[[{key}]] {name}", table)
-        ident = entry.str("id")
-        if ident in seen:
-            raise entry.fail("id", f"duplicate id {ident!r}")
-        seen.add(ident)
-        out.append(entry)
-    return out
-
-
-def _drum(e: _Entry, kind: str) -> DrumCard:
+def _drum(e: Entry, kind: str) -> DrumCard:
     if kind == "player":
         colours: tuple[str, ...] = ()
         card_set = e.choice("set", PLAYER_SETS)
@@ -439,39 +314,10 @@ def _drum(e: _Entry, kind: str) -> DrumCard:
     return card
 
 
-#: The largest content file read (the shipped ones are a few kilobytes): a bigger one is refused
-#: before it is read, so a damaged or runaway file costs no memory.
-CONTENT_FILE_LIMIT = 4 << 20  # 4 MiB
-
-
-def _load(path: Path) -> tuple[str, dict]:
-    """Read one content file as TOML; whatever is wrong with the file itself (missing, a folder,
-    unreadable, too large, not UTF-8, not TOML, nested past reading) is a `ContentError` naming it."""
-    name = path.name
-    if not path.exists() and not path.is_symlink():
-        raise ContentError(name, "", "", "file is missing")
-    try:
-        data = read_bytes(path, CONTENT_FILE_LIMIT)
-    except UserFileError as exc:
-        raise ContentError(name, "", "", str(exc)) from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ContentError(
-            name, "", "", f"is not UTF-8 text (byte {exc.start + 1} cannot be read)"
-        ) from None
-    try:
-        return name, tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(name, "", "", f"is not valid TOML ({exc})") from None
-    except RecursionError:
-        raise ContentError(name, "", "", "is not valid TOML (lists nested too deeply)") from None
-
-
 def read_drums(path: Path, kind: str) -> list[DrumCard]:
     """drums_market.toml, drums_player.toml or drums_lion.toml: [[drum]] entries."""
-    file, doc = _load(path)
-    cards = [_drum(e, kind) for e in _entries(doc, file, "drum")]
+    file, doc = load_toml(path)
+    cards = [_drum(e, kind) for e in entries(doc, file, "drum")]
     if kind == "player":
         for s in PLAYER_SETS:
             members = [c for c in cards if c.set == s]
@@ -481,18 +327,18 @@ def read_drums(path: Path, kind: str) -> list[DrumCard]:
 
 
 def read_fear(path: Path) -> list[FearCard]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     out = []
-    for e in _entries(doc, file, "fear"):
+    for e in entries(doc, file, "fear"):
         out.append(FearCard(id=e.str("id"), name=e.str("name"), text=e.str("text", "")))
         e.done()
     return out
 
 
 def read_lions(path: Path, lion_drum_ids: set[str] | None = None) -> list[LionCard]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     lions = []
-    for e in _entries(doc, file, "lion"):
+    for e in entries(doc, file, "lion"):
         lion = LionCard(
             id=e.str("id"),
             name=e.str("name"),
@@ -516,15 +362,15 @@ def read_lions(path: Path, lion_drum_ids: set[str] | None = None) -> list[LionCa
 
 
 def read_characters(path: Path) -> list[CharacterBoard]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     characters = []
-    for e in _entries(doc, file, "character"):
-        raw = e._get("sections", _REQUIRED)
+    for e in entries(doc, file, "character"):
+        raw = e.raw("sections")
         if not isinstance(raw, list) or not raw:
             raise e.fail("sections", "must be a list of sections")
         sections = []
         for i, sec in enumerate(raw):
-            s = _Entry(file, f"{e.entry} section {i + 1}", sec)
+            s = Entry(file, f"{e.entry} section {i + 1}", sec)
             sections.append(Section(qi=s.int("qi", lo=1, hi=6), slip=s.effect("slip")))
             s.done()
         board = CharacterBoard(
@@ -543,9 +389,9 @@ def read_characters(path: Path) -> list[CharacterBoard]:
 
 
 def read_manuals(path: Path) -> list[RitualManual]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     manuals = []
-    for e in _entries(doc, file, "manual"):
+    for e in entries(doc, file, "manual"):
         manuals.append(
             RitualManual(id=e.str("id"), qi=e.int("qi", lo=1, hi=10), reward=e.effects("reward"))
         )
@@ -554,9 +400,9 @@ def read_manuals(path: Path) -> list[RitualManual]:
 
 
 def read_monsters(path: Path) -> tuple[list[YaoToken], list[TaotieCard]]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     yao = []
-    for e in _entries(doc, file, "yao"):
+    for e in entries(doc, file, "yao"):
         kind = e.choice("kind", ("wangliang", "zhujian"))
         yao.append(
             YaoToken(
@@ -572,7 +418,7 @@ def read_monsters(path: Path) -> tuple[list[YaoToken], list[TaotieCard]]:
         )
         e.done()
     taotie = []
-    for e in _entries(doc, file, "taotie"):
+    for e in entries(doc, file, "taotie"):
         taotie.append(
             TaotieCard(
                 id=e.str("id"),
@@ -597,9 +443,9 @@ def read_monsters(path: Path) -> tuple[list[YaoToken], list[TaotieCard]]:
 
 
 def read_slips(path: Path) -> list[SlipToken]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     slips = []
-    for e in _entries(doc, file, "slip"):
+    for e in entries(doc, file, "slip"):
         slip = SlipToken(
             id=e.str("id"),
             kind=e.choice("kind", SLIP_KINDS),
@@ -630,9 +476,9 @@ def read_slips(path: Path) -> list[SlipToken]:
 
 
 def read_amulets(path: Path) -> list[AmuletKind]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     amulets = []
-    for e in _entries(doc, file, "amulet"):
+    for e in entries(doc, file, "amulet"):
         amulets.append(
             AmuletKind(
                 id=e.str("id"),
@@ -649,9 +495,9 @@ def read_amulets(path: Path) -> list[AmuletKind]:
 
 
 def read_terrain(path: Path) -> list[TerrainTile]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     terrain = []
-    for e in _entries(doc, file, "tile"):
+    for e in entries(doc, file, "tile"):
         kind = e.choice("terrain", TERRAINS)
         terrain.append(
             TerrainTile(
@@ -669,9 +515,9 @@ def read_terrain(path: Path) -> list[TerrainTile]:
 def read_village_board(
     path: Path, amulet_ids: tuple[str, ...]
 ) -> tuple[list[CoupletArea], list[Space]]:
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     couplet_areas = []
-    for e in _entries(doc, file, "couplet_area"):
+    for e in entries(doc, file, "couplet_area"):
         couplet_areas.append(
             CoupletArea(
                 id=e.str("id"),
@@ -688,7 +534,7 @@ def read_village_board(
         "frontier": FRONTIER_KINDS,
     }
     spaces = []
-    for e in _entries(doc, file, "space"):
+    for e in entries(doc, file, "space"):
         section = e.choice("section", SECTIONS)
         frontier = section == "frontier"
         spaces.append(
@@ -713,9 +559,9 @@ def read_village_board(
 
 def read_solo(path: Path) -> list[SoloCard]:
     """solo.toml: the Nian beast's Solo deck."""
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     cards = []
-    for e in _entries(doc, file, "solo"):
+    for e in entries(doc, file, "solo"):
         card = SoloCard(
             id=e.str("id"),
             name=e.str("name"),
@@ -741,13 +587,13 @@ def read_solo(path: Path) -> list[SoloCard]:
 
 
 def read_components(path: Path) -> tuple[Dice, int, int]:
-    file, doc = _load(path)
-    e = _Entry(file, "[dice]", doc.get("dice"))
+    file, doc = load_toml(path)
+    e = Entry(file, "[dice]", doc.get("dice"))
     dice = Dice(
         strength=tuple(_faces(e, "strength")), intimidation=tuple(_faces(e, "intimidation"))
     )
     e.done()
-    e = _Entry(file, "[counts]", doc.get("counts"))
+    e = Entry(file, "[counts]", doc.get("counts"))
     counts = e.int("motifs_per_colour", lo=1, hi=20), e.int("scorched_earth", lo=0, hi=20)
     e.done()
     return dice, *counts
@@ -866,8 +712,8 @@ def _check_counts(
             raise ContentError(file, "", key, f"the game has {want} {what}, this file has {have}")
 
 
-def _faces(e: _Entry, fld: str) -> list[int]:
-    faces = e._get(fld, _REQUIRED)
+def _faces(e: Entry, fld: str) -> list[int]:
+    faces = e.raw(fld)
     if not isinstance(faces, list) or len(faces) != 6:
         raise e.fail(fld, "a die has six faces: give a list of six numbers")
     for f in faces:

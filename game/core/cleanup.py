@@ -7,8 +7,8 @@ discard into a new deck if the deck is empty.  Replenish Tattoo Motifs, Bamboo S
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import Discard, Skip
+from .decisions import DecisionKind as K
 from .events import CardMoved
 from .steps import Step, step
 from .supply import HAND_SIZE, draw_up_to
@@ -18,7 +18,7 @@ from .supply import HAND_SIZE, draw_up_to
 class CleanUp(Step):
     """("cleanup", seat): discard cards one at a time, then Skip to draw."""
 
-    kind = "cleanup"
+    kind = K.CLEANUP
 
     def legal(self, st, frame):
         hand = st.players[frame[1]].hand
@@ -34,6 +34,3 @@ class CleanUp(Step):
             st.stack.append(frame)
             return
         draw_up_to(st, seat, HAND_SIZE, ev)
-
-    def prompt(self, st, frame):
-        return _("Clean Up: discard any cards you do not want, then draw up to 3")

@@ -8,12 +8,13 @@ Bamboo; 3 Red Paper to exile 1 Drum or Fear card; 5 Red Paper to purchase 1 Bamb
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import Choose, Skip
+from .decisions import DecisionKind as K
 from .events import ResourcesChanged
 from .perform import performed, resolve
 from .purchases import PurchaseSlip
 from .qi import can_place, open_spaces, push_place
+from .reasons import Cause, because
 from .steps import Step, step
 
 
@@ -41,7 +42,7 @@ def _choices(st, seat):
 class Couplets(Step):
     """("couplets", seat, 0): choose a Spring Couplets space."""
 
-    kind = "couplets"
+    kind = K.COUPLETS
 
     def feasible(self, st, seat):
         return bool(_choices(st, seat))
@@ -56,22 +57,8 @@ class Couplets(Step):
         seat = frame[1]
         area = _area(st, action.option)
         st.players[seat].red_paper -= area.red_paper
-        ev.append(
-            ResourcesChanged(
-                seat, (("red_paper", -area.red_paper),), f"Spring Couplets: {area.name}"
-            )
-        )
+        reason = because(Cause.COUPLETS, area.name)
+        ev.append(ResourcesChanged(seat, (("red_paper", -area.red_paper),), reason))
         performed(st, seat, "couplets")
-        resolve(
-            st,
-            seat,
-            max(st.turn.slot, 0),
-            area.effect,
-            f"Spring Couplets: {area.name}",
-            ev,
-            must=True,
-        )
+        resolve(st, seat, max(st.turn.slot, 0), area.effect, reason, ev, must=True)
         push_place(st, seat, action.option, ev)
-
-    def prompt(self, st, frame):
-        return _("Write Spring Couplets: choose a space (its Red Paper is spent)")

@@ -4,17 +4,19 @@ A turn is a sequence of small decisions (rulebook, "Game and Player Turn Overvie
 engine's stack of frames (`game.core.steps`: plain tuples ``(kind, seat, *data)``, cheap to copy).
 This module names them:
 
-* `DecisionKind`: one member per kind of frame, each with the rulebook section it comes from.  It is a
-  `StrEnum`, so a member equals (and hashes as) its string: the frames keep their plain strings and
-  whatever compares them still works while the code moves over to the members;
+* `DecisionKind`: one member per kind of frame, each with the rulebook section it comes from.  The
+  rules write the members in the frames (``(K.LEAP, seat, slot)``); it is a `StrEnum`, so a member
+  equals (and hashes as) its string, and a save's snapshot or a test's frame may hold the string;
 * grouping constants (`SETUP`, `LION_DRAFT`, `SOLO`, `PLACE_QI`, `AUTOMATIC`) instead of lists written
   out by each screen, bot and test;
 * typed parameters (`params_of`, `Decision`): what a frame's data means (which Lion leaps, which card
   the Nian drew, which three Lions were dealt...) as named fields instead of ``frame[2]``;
 * what `Choose.option` indexes for each kind (`OptionMeaning`, `option_meaning`).  The option stays a
-  plain int in the action, so saves do not change (see `OPTION_MEANING`).
+  plain int in the action, so saves do not change (see `OPTION_MEANING`);
+* `Prompt`: the question itself, as a typed value that `game.text.reasons` words (the rules build
+  no sentences).
 
-`Game.pending` carries the kind and the parameters; `current(st)` and `on_stack(st)` read them from a
+`Game.pending` carries the kind, the parameters and the prompt; `current(st)` and `on_stack(st)` read them from a
 state (a seat's view, a determinized table) without a `Game`.
 """
 
@@ -23,10 +25,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
-
-if TYPE_CHECKING:
-    from .state import GameState
+from typing import NamedTuple, Protocol
 
 
 class DecisionKind(enum.StrEnum):
@@ -368,6 +367,29 @@ def params_of(kind: str, data: tuple) -> Params:
 
 
 @dataclass(frozen=True, slots=True)
+class Prompt:
+    """What a decision asks, as a typed value (`Game.pending.prompt`): its kind and what the
+    question names, so that `game.text` can word it without the state.  The fields a kind does not
+    use keep their defaults:
+
+    * `n`: INK 1 for a free Motif; SPAWN_NIAN the form; REGROUP the cards discarded so far; SWEEP
+      the Yao monsters that may still be swept;
+    * `what`: PERFORM the mode ("drum", "rest"); FRONTIER and SPAWN_YAO the monster's kind
+      ("wangliang", ...); PLACE_TILE the tile's terrain ("plains", ...); REMOVE_NIAN_QI the
+      section ("any", "couplets", "amulets"); REST_PURCHASE "held" when there is nothing to
+      purchase because the Nian holds the market empty (Solo Thrash: `reasons.Why.ROW_HELD`);
+    * `name`: PLACE_TILE the Terrain card's name, SOLO_OPTION the Solo card's (as assets/data says);
+    * `options`: SOLO_OPTION the Solo card actions of Rampage and Relief ("thrash", "resupply").
+    """
+
+    kind: DecisionKind
+    n: int = 0
+    what: str = ""
+    name: str = ""
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
     """One frame of the decision stack as a typed value: its kind, the seat it belongs to (-1 for a
     step of the whole table) and its parameters."""
@@ -395,14 +417,22 @@ class Decision:
 OVER = Decision(DecisionKind.OVER, -1)
 
 
-def current(st: GameState) -> Decision:
+class Table(Protocol):
+    """What `current` and `on_stack` read of a `state.GameState` (named here so that this module of
+    types imports no other: the rules' modules all import it)."""
+
+    over: bool
+    stack: list[tuple]
+
+
+def current(st: Table) -> Decision:
     """The decision at the top of `st`'s stack (`OVER` when there is none or the game is over)."""
     if st.over or not st.stack:
         return OVER
     return Decision.of(st.stack[-1])
 
 
-def on_stack(st: GameState, kind: DecisionKind | None = None) -> Iterator[Decision]:
+def on_stack(st: Table, kind: DecisionKind | None = None) -> Iterator[Decision]:
     """Every frame of `st`'s stack (only those of `kind` if given) as a `Decision`, from the bottom
     (the last to resolve) to the top."""
     for frame in st.stack:

@@ -1,18 +1,17 @@
 """The rules engine's public face: `Game`.
 
-`pending` says who is asked what; `legal_actions()` lists every legal choice; `apply(action)` changes
-the state and returns the events it caused, or raises `IllegalAction` with the reason and leaves the
-state exactly as it was.  Everything else a screen, a bot or a test needs goes through here too:
-`copy()` for search, `view(seat)` for hidden information, `history` for saves, `can_undo()` and
-`undo()` to take back a decision of the current turn (issue 8, "Undo"; see `undo`).
+`pending` says who is asked what (a typed `decisions.Prompt`); `legal_actions()` lists every legal
+choice; `apply(action)` changes the state and returns the events it caused, or raises
+`IllegalAction` with the reason (a typed `reasons.Refusal`; `game.text.reasons` words both) and
+leaves the state exactly as it was.  Everything else a screen, a bot or a test needs goes through
+here too: `copy()` for search, `view(seat)` for hidden information, `history` for saves,
+`can_undo()` and `undo()` to take back a decision of the current turn (issue 8, "Undo"; see `undo`).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import NamedTuple
-
-from ..i18n import _
 
 # importing the rules modules registers their steps
 from . import (  # noqa: F401
@@ -36,23 +35,25 @@ from . import (  # noqa: F401
 )
 from .actions import Action
 from .catalogue import Catalogue, default_catalogue
-from .decisions import DecisionKind, OptionMeaning, Params, option_meaning, params_of
+from .decisions import DecisionKind, OptionMeaning, Params, Prompt, option_meaning, params_of
 from .errors import IllegalAction
 from .events import Event, GameStarted
+from .reasons import NoUndo, Refusal, Why
 from .state import Config, GameState
 from .steps import STEPS
 from .village import Layout, Village, check_fit
 
 
 class Pending(NamedTuple):
-    """Who is asked what: `seat` (-1 when the game is over), a sentence, the decision's `kind`
-    (`DecisionKind.OVER` when the game is over) and, in `params`, what the decision is about.
+    """Who is asked what: `seat` (-1 when the game is over), the question as a typed `Prompt`
+    (`game.text.reasons.prompt_words` words it), the decision's `kind` (`DecisionKind.OVER` when the
+    game is over) and, in `params`, what the decision is about.
 
     (A named tuple: bots ask for it at every decision, and it is made in half the time of a frozen
     dataclass.)"""
 
     seat: int
-    prompt: str
+    prompt: Prompt
     kind: DecisionKind
     data: tuple = ()  # the frame's data after the seat, as the rules keep it: read `params`
 
@@ -148,7 +149,7 @@ class Game:
     def pending(self) -> Pending:
         st = self.state
         if st.over or not st.stack:
-            return Pending(-1, "The game is over", DecisionKind.OVER)
+            return _OVER
         frame = st.stack[-1]
         step = STEPS[frame[0]]
         return Pending(frame[1], step.prompt(st, frame), step.kind, frame[2:])
@@ -162,7 +163,7 @@ class Game:
             # equals it but must never reach the rules or the history
             action = self._legal[self._legal.index(action)]
         except ValueError:
-            raise IllegalAction(self._why_not(action)) from None
+            raise IllegalAction(self._refusal(action)) from None
         st = self.state
         if self.record:
             before, legal_before = st.copy(), self._legal
@@ -175,7 +176,7 @@ class Game:
             self.history.append(action)
             next_seat = st.stack[-1][1] if st.stack and not st.over else -1
             why = undo.final_reason(mark, turns, frame[1], st, next_seat, ev)
-            if why:
+            if why is not None:
                 self._undo.clear()
                 self._undo_why = why
             else:
@@ -187,11 +188,11 @@ class Game:
         back to the last point where nothing new was revealed; see `game.core.undo`)."""
         return bool(self._undo) and not self.state.over
 
-    def why_not_undo(self) -> str:
-        """Why `undo()` would be refused now ('' if it is allowed): "dice were rolled", ..."""
+    def why_not_undo(self) -> NoUndo | None:
+        """Why `undo()` would be refused now (None if it is allowed): `NoUndo.DICE_ROLLED`, ..."""
         if self.state.over:
-            return _("the game is over")
-        return "" if self._undo else _(self._undo_why)
+            return NoUndo.GAME_OVER
+        return None if self._undo else self._undo_why
 
     def undo(self) -> tuple[Action, list[Event]]:
         """Take back the last decision: the state becomes exactly what it was before it, and the
@@ -199,8 +200,8 @@ class Game:
         the events it had caused.  Raises `IllegalAction` with the reason when it cannot be undone
         (something was revealed since, the turn is over, or the game is)."""
         why = self.why_not_undo()
-        if why:
-            raise IllegalAction(_("Cannot undo: {why}").format(why=why))
+        if why is not None:
+            raise IllegalAction(Refusal(Why.CANNOT_UNDO, undo=why))
         state, legal, action, events = self._undo.pop()
         self.state = state
         self._legal = legal
@@ -268,24 +269,28 @@ class Game:
         if not st.over:
             raise AssertionError("the decision stack ran dry before the game ended")
 
-    def why_not(self, action: Action) -> str:
-        """Why `action` would be refused now ('' if it is legal); changes nothing."""
-        return "" if action in self._legal else self._why_not(action)
+    def why_not(self, action: Action) -> Refusal | None:
+        """Why `action` would be refused now (None if it is legal), as a typed `Refusal`
+        (`game.text.reasons.refusal_text` words it); changes nothing."""
+        return None if action in self._legal else self._refusal(action)
 
-    def _why_not(self, action: Action) -> str:
+    def _refusal(self, action: Action) -> Refusal:
         st = self.state
         if st.over:
-            return _("The game is over")
+            return _GAME_OVER
         if not isinstance(action, Action):
-            return _("{action} is not an action").format(action=repr(action))
+            return Refusal(Why.NOT_AN_ACTION, action=repr(action))
         frame = st.stack[-1]
         step = STEPS[frame[0]]
         reason = step.explain(st, frame, action)
-        if reason:
+        if reason is not None:
             return reason
         if not any(type(a) is type(action) for a in self._legal):
-            kinds = sorted({a.kind for a in self._legal})
-            return _("Now: {prompt}. '{kind}' is not one of the choices ({choices})").format(
-                prompt=step.prompt(st, frame), kind=action.kind, choices=", ".join(kinds)
-            )
-        return _("That choice is not allowed now: {prompt}").format(prompt=step.prompt(st, frame))
+            kinds = tuple(sorted({a.kind for a in self._legal}))
+            prompt = step.prompt(st, frame)
+            return Refusal(Why.NOT_A_CHOICE, prompt=prompt, action=action.kind, choices=kinds)
+        return Refusal(Why.NOT_ALLOWED, prompt=step.prompt(st, frame))
+
+
+_GAME_OVER = Refusal(Why.GAME_OVER)
+_OVER = Pending(-1, Prompt(DecisionKind.OVER), DecisionKind.OVER)

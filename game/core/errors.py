@@ -7,13 +7,35 @@ or a Tiled level).  `SaveError` refuses a save that is truncated, edited or from
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
+from .reasons import Refusal
+
 
 class IllegalAction(Exception):
-    """An action the rules do not allow right now.  `reason` is a sentence a screen can show."""
+    """An action the rules do not allow right now.  `reason` says why, as a typed `Refusal` that
+    `game.text.reasons.refusal_text` puts in the player's words.
 
-    def __init__(self, reason: str) -> None:
+    `str()` of it is those words once `game.text.reasons` has been imported (it sets `words`: the
+    core never imports the text layer), else a short description of the refusal: "lion_full (n=2)".
+    """
+
+    #: how `str()` words a refusal (set by `game.text.reasons`); None: the refusal's description
+    words: ClassVar[Callable[[Refusal], str] | None] = None
+
+    def __init__(self, reason: Refusal) -> None:
         super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        words = IllegalAction.words
+        if words is not None:
+            try:
+                return words(self.reason)
+            except Exception:  # a traceback must never fail for want of words
+                pass
+        return str(self.reason)
 
 
 class ContentError(ValueError):

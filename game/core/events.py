@@ -1,7 +1,8 @@
 """Events: every change a player should see, carrying what a screen needs to show it.
 
 `Game.apply` returns the events an action caused; the log of a game is its events.  Each event is a
-small frozen dataclass.  `auto=True` marks a transition the rules made on their own (a refill, a
+small frozen dataclass; a `reason` is a typed `reasons.Because` (or, at the end of a game, an
+`outcome.Ending`) that `game.text` words.  `auto=True` marks a transition the rules made on their own (a refill, a
 draw) rather than one a player chose.  An event that reveals hidden cards names the `seat` that may
 see them; `for_seat` gives the version another seat sees.
 """
@@ -11,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
+from .outcome import Ending, TieBreak
+from .reasons import Because
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -19,7 +23,8 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"event": self.kind}
         for f in fields(self):
-            out[f.name] = getattr(self, f.name)
+            value = getattr(self, f.name)
+            out[f.name] = value.to_dict() if isinstance(value, Because) else value
         return out
 
     def for_seat(self, seat: int) -> Event:
@@ -103,7 +108,7 @@ class TurnStarted(Event):
 class ResourcesChanged(Event):
     seat: int
     changes: tuple[tuple[str, int], ...]  # (resource, +/- amount)
-    reason: str
+    reason: Because
 
 
 @_event("card_moved")
@@ -156,7 +161,7 @@ class LionLeapt(Event):
 class LionReturned(Event):
     seat: int
     slot: int
-    reason: str
+    reason: Because  # no tile within reach, defeated, struck down by the Nian beast
 
 
 @_event("motif_inked")
@@ -212,7 +217,7 @@ class MonsterSpawned(Event):
 class MonsterRemoved(Event):
     token: int
     tile: int
-    reason: str  # pacified, defeated, swept
+    reason: Because  # pacified, defeated, ghost-killed, swept away
 
 
 @_event("nian_spawned")
@@ -311,16 +316,16 @@ class Rested(Event):
 @dataclass(frozen=True, slots=True)
 class FinalRound(Event):
     seat: int  # who triggered it and takes the First Player token
-    reason: str
+    reason: Ending  # BOARD_EMPTY or NIAN_DEFEATED
 
 
 @_event("game_ended")
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
-    reason: str
+    reason: Ending
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    tie_break: str  # "", "motifs", "shared"
+    tie_break: TieBreak
 
 
 @_event("scored")

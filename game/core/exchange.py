@@ -8,10 +8,12 @@ the chosen Lion, 4 Coins to place 1 Qi Energy; with 2 blue, 6 Coins to place 1 Q
 
 from __future__ import annotations
 
-from ..i18n import N_, _
+from ..i18n import N_
 from .actions import Choose, Skip
+from .decisions import DecisionKind as K
 from .perform import performed
 from .qi import can_place, open_spaces, push_place
+from .reasons import Cause, because
 from .steps import Step, step
 from .supply import can_pay, gain, pay
 
@@ -62,7 +64,7 @@ def _options(st, seat) -> list[int]:
 class Exchange(Step):
     """("exchange", seat, 0): choose one exchange."""
 
-    kind = "exchange"
+    kind = K.EXCHANGE
 
     def legal(self, st, frame):
         return [Choose(k) for k in _options(st, frame[1])] + [Skip()]
@@ -75,16 +77,16 @@ class Exchange(Step):
         performed(st, seat, "exchange")
         if option in TRADES:
             _label, spend, got = TRADES[option]
-            pay(st, seat, spend, "Exchange", ev)
-            gain(st, seat, got, "Exchange", ev)
+            pay(st, seat, spend, _EXCHANGE, ev)
+            gain(st, seat, got, _EXCHANGE, ev)
         elif option == PURCHASE:
-            st.stack.append(("purchase_drum", seat, 0))
+            st.stack.append((K.PURCHASE_DRUM, seat, 0))
         else:
             group = "one_blue" if option == ONE_BLUE else "two_blue"
-            pay(st, seat, (("coins", 4 if option == ONE_BLUE else 6),), "Exchange", ev)
+            pay(st, seat, (("coins", 4 if option == ONE_BLUE else 6),), _EXCHANGE, ev)
             if option == TWO_BLUE:
-                st.stack.append(("purchase_slip", seat, 1))
+                st.stack.append((K.PURCHASE_SLIP, seat, 1))
             push_place(st, seat, open_spaces(st, "exchange", group)[0], ev)
 
-    def prompt(self, st, frame):
-        return _("Exchange: choose one exchange")
+
+_EXCHANGE = because(Cause.EXCHANGE)

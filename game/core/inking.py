@@ -11,10 +11,12 @@ refreshed until after your turn (`supply.row_held`).
 
 from __future__ import annotations
 
-from ..i18n import _
-from .actions import RefreshRow, Skip, TakeMotif
+from .actions import RefreshRow, Row, Skip, TakeMotif
+from .decisions import DecisionKind as K
+from .decisions import Prompt
 from .events import MotifInked, ResourcesChanged, RowDiscarded, RowRefilled
 from .perform import performed, resolve
+from .reasons import Cause, because
 from .state import GameState
 from .steps import Step, step
 from .supply import ROW_SIZE, draw_motif, refresh_problem
@@ -26,14 +28,14 @@ def track_length(st: GameState, seat: int, slot: int) -> int:
 
 
 def _can_refresh(st: GameState, seat: int) -> bool:
-    return not refresh_problem(st, seat, "motif")
+    return not refresh_problem(st, seat, Row.MOTIF)
 
 
 @step
 class Ink(Step):
     """("ink", seat, free): take a Motif from the row and ink it; free=1 for a free Motif."""
 
-    kind = "ink"
+    kind = K.INK
 
     def feasible(self, st, seat):
         p = st.players[seat]
@@ -57,7 +59,7 @@ class Ink(Step):
                     spaces = [have] if have < n else range(n)
                     out.extend(TakeMotif(i, slot, space) for space in spaces)
         if (out or free or p.bamboo >= 1) and _can_refresh(st, seat):
-            out.append(RefreshRow("motif"))
+            out.append(RefreshRow(Row.MOTIF))
         if out:
             out.append(Skip())
         return out
@@ -69,8 +71,8 @@ class Ink(Step):
             return
         if isinstance(action, RefreshRow):
             p.coins -= 1
-            ev.append(ResourcesChanged(seat, (("coins", -1),), "refresh the Motif row"))
-            ev.append(RowDiscarded("motif", tuple(st.motif_row), seat))
+            ev.append(ResourcesChanged(seat, (("coins", -1),), _REFRESH_MOTIFS))
+            ev.append(RowDiscarded(Row.MOTIF, tuple(st.motif_row), seat))
             st.turn.motifs_out.extend(st.motif_row)
             st.motif_row = []
             while len(st.motif_row) < ROW_SIZE:
@@ -78,13 +80,13 @@ class Ink(Step):
                 if colour < 0:
                     break
                 st.motif_row.append(colour)
-            ev.append(RowRefilled("motif", tuple(st.motif_row), auto=False))
+            ev.append(RowRefilled(Row.MOTIF, tuple(st.motif_row), auto=False))
             st.turn.motif_refreshed = True
             st.stack.append(frame)
             return
         if not free:
             p.bamboo -= 1
-            ev.append(ResourcesChanged(seat, (("bamboo", -1),), "ink a Tattoo Motif"))
+            ev.append(ResourcesChanged(seat, (("bamboo", -1),), _INK))
         colour = st.motif_row.pop(action.index)
         track = p.motifs[action.slot]
         replaced = -1
@@ -100,15 +102,18 @@ class Ink(Step):
             lion = st.catalogue.lions[p.lion[action.slot]]
             eff = lion.track[action.space]
             if not eff.is_passive:
-                resolve(st, seat, action.slot, eff, "Tattoo Motif track", ev)
+                resolve(st, seat, action.slot, eff, _TRACK, ev)
 
     def explain(self, st, frame, action):
-        if isinstance(action, RefreshRow) and action.row == "motif":
-            problem = refresh_problem(st, frame[1], "motif")
-            return _(problem) if problem else ""
-        return ""
+        if isinstance(action, RefreshRow) and action.row == Row.MOTIF:
+            return refresh_problem(st, frame[1], Row.MOTIF)
+        return None
 
     def prompt(self, st, frame):
-        if frame[2]:
-            return _("Take a free Tattoo Motif and ink it on a Lion's track")
-        return _("Ink a Tattoo Motif (1 Bamboo): choose a Motif and a Lion")
+        return _FREE if frame[2] else _PAID
+
+
+_FREE, _PAID = Prompt(K.INK, n=1), Prompt(K.INK, n=0)
+_REFRESH_MOTIFS = because(Cause.REFRESH_MOTIFS)
+_INK = because(Cause.INK)
+_TRACK = because(Cause.TATTOO_MOTIF_TRACK)

@@ -9,11 +9,12 @@ monster spawns next to your Lion.
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import Choose, Skip
+from .decisions import DecisionKind as K
 from .events import MonsterRemoved, ScorchedEarthTaken
 from .perform import performed
 from .qi import can_place, open_spaces, push_place
+from .reasons import Cause, because
 from .spawn import push_spawn_yao
 from .state import NO_TILE
 from .steps import Step, step
@@ -62,7 +63,7 @@ def take_scorched(st, seat, tile, ev) -> None:
 class Pacify(Step):
     """("pacify", seat, 0): choose the Frontier space for the pacified Yao monster."""
 
-    kind = "pacify"
+    kind = K.PACIFY
 
     def feasible(self, st, seat):
         return bool(_choices(st, seat))
@@ -78,14 +79,14 @@ class Pacify(Step):
         tile = st.players[seat].lion_tile[st.turn.slot]
         token = st.monster_at[tile]
         kind = st.catalogue.yao[token].kind
-        pay(st, seat, _cost(st, action.option, kind), f"pacify a {kind.capitalize()}", ev)
+        pay(st, seat, _cost(st, action.option, kind), because(Cause.PACIFY, kind), ev)
         st.monster_at[tile] = -1
         st.space_token[action.option] = token
-        ev.append(MonsterRemoved(token, tile, "pacified"))
+        ev.append(MonsterRemoved(token, tile, _PACIFIED))
         take_scorched(st, seat, tile, ev)
         performed(st, seat, "pacify")
         push_spawn_yao(st, seat, tile)
         push_place(st, seat, action.option, ev)
 
-    def prompt(self, st, frame):
-        return _("Pacify the Land: choose a Frontier space for the Yao monster")
+
+_PACIFIED = because(Cause.PACIFIED)

@@ -14,16 +14,21 @@ dice) are never chosen: `passive_total` adds them up where the rules need them.
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import EndPerform, Perform
-from .effects import BATTLE_GAINS, MOTIF_COLOURS, Effect, Requirement
+from .actions import Source as S
+from .decisions import DecisionKind as K
+from .decisions import Prompt
+from .effects import BATTLE_GAINS, MOTIF_COLOURS, PERFORMS, Effect, Requirement
 from .events import Events
+from .reasons import Because, Cause, Refusal, Why, because
 from .slips import place_slip
 from .state import NO_TILE, GameState
 from .steps import STEPS, Step, push, step
 from .supply import can_pay, gain, pay
 
 BONUS_INDEX = {k: i for i, k in enumerate(BATTLE_GAINS)}
+#: The decision each action an effect performs pushes (effects.PERFORMS: "ink" asks `K.INK`).
+PERFORM_STEP = {name: K(name) for name in PERFORMS}
 
 
 # --- what the acting Lion has ---------------------------------------------------------------------
@@ -171,7 +176,13 @@ def usable(st: GameState, seat: int, slot: int, eff: Effect) -> bool:
 
 
 def resolve(
-    st: GameState, seat: int, slot: int, eff: Effect, reason: str, ev: Events, must: bool = False
+    st: GameState,
+    seat: int,
+    slot: int,
+    eff: Effect,
+    reason: Because,
+    ev: Events,
+    must: bool = False,
 ) -> None:
     """Carry out one effect for the Lion in `slot` (the acting Lion, or the one being inked).
 
@@ -193,20 +204,23 @@ def resolve(
         if key in BONUS_INDEX:
             bonus[BONUS_INDEX[key]] += n * m
         elif key == "motif":
-            frames.extend([("ink", seat, 1)] * (n * m))
+            frames.extend([(K.INK, seat, 1)] * (n * m))
         elif key != "steps":
             resources.append((key, n * m))
     st.turn.bonus = tuple(bonus)
     gain(st, seat, tuple(resources), reason, ev)
     for _i in range(m):
-        frames.extend((name, seat, int(must and name == "purchase_slip")) for name in eff.perform)
+        frames.extend(
+            (PERFORM_STEP[name], seat, int(must and name == "purchase_slip"))
+            for name in eff.perform
+        )
     push(st, *frames)
 
 
 def performed(st: GameState, seat: int, name: str) -> None:
     """An action was carried out: its 'when you perform ...' effects fire once the action (and
     whatever it pushes after this call) has resolved."""
-    st.stack.append(("trigger", seat, name))
+    st.stack.append((K.TRIGGER, seat, name))
 
 
 def fire_triggers(st: GameState, seat: int, name: str, ev: Events) -> None:
@@ -216,14 +230,14 @@ def fire_triggers(st: GameState, seat: int, name: str, ev: Events) -> None:
         return
     for eff in list(_active_effects(st, seat, slot)):
         if eff.when == name and usable(st, seat, slot, eff):
-            resolve(st, seat, slot, eff, f"when you {name}", ev)
+            resolve(st, seat, slot, eff, because(Cause.WHEN_YOU, name), ev)
 
 
 @step
 class Trigger(Step):
     """("trigger", seat, action): fire the 'when you perform <action>' effects."""
 
-    kind = "trigger"
+    kind = K.TRIGGER
     auto = True
 
     def run(self, st, frame, ev):
@@ -246,41 +260,41 @@ def items(st: GameState, seat: int, mode: str) -> list[tuple]:
         for i, eff in enumerate(card.drum):
             if eff.is_passive or eff.when:
                 continue
-            if ("drum", i) not in used and usable(st, seat, slot, eff):
-                out.append(("drum", i))
+            if (S.DRUM, i) not in used and usable(st, seat, slot, eff):
+                out.append((S.DRUM, i))
         for c in p.played[slot]:
             for i, eff in enumerate(cat.cards[c].jade):
                 if eff.is_passive or eff.when:
                     continue
-                if ("jade", c, i) not in used and usable(st, seat, slot, eff):
-                    out.append(("jade", c, i))
+                if (S.JADE, c, i) not in used and usable(st, seat, slot, eff):
+                    out.append((S.JADE, c, i))
         tile = p.lion_tile[slot]
         if tile != NO_TILE and not st.scorched_at[tile]:
             for i, eff in enumerate(cat.terrain[st.tile_cards[tile]].actions):
-                if ("tile", i) not in used and usable(st, seat, slot, eff):
-                    out.append(("tile", i))
+                if (S.TILE, i) not in used and usable(st, seat, slot, eff):
+                    out.append((S.TILE, i))
         if not t.pendant_used and has_amulet(st, seat, "pendant"):
             for i, eff in enumerate(card.drum):
                 # a box performed this turn, or a battle bonus box (in force on its own)
-                done = ("drum", i) in used or (
+                done = (S.DRUM, i) in used or (
                     eff.is_passive and any(k != "steps" for k, _ in eff.gain)
                 )
                 if done and not eff.when and usable(st, seat, slot, eff):
-                    out.append(("pendant", i))
+                    out.append((S.PENDANT, i))
         emptied = [
             s for s, n in enumerate(p.qi) if n == 0 and all(sec != s for sec, _ in p.placed_slips)
         ]
         for slip in sorted(set(p.slips)):
             for s in emptied:
-                out.append(("slip", slip, s))
+                out.append((S.SLIP, slip, s))
     else:  # Resting with the Resting amulet: the Terrain tiles with your Lions
         for slot in (0, 1):
             tile = p.lion_tile[slot]
             if p.lion[slot] < 0 or tile == NO_TILE or st.scorched_at[tile]:
                 continue
             for i, eff in enumerate(cat.terrain[st.tile_cards[tile]].actions):
-                if ("rest_tile", slot, i) not in used and usable(st, seat, slot, eff):
-                    out.append(("rest_tile", slot, i))
+                if (S.REST_TILE, slot, i) not in used and usable(st, seat, slot, eff):
+                    out.append((S.REST_TILE, slot, i))
     return out
 
 
@@ -289,17 +303,17 @@ def item_effect(st: GameState, seat: int, item: tuple) -> tuple[Effect | None, i
     cat = st.catalogue
     p = st.players[seat]
     slot = st.turn.slot
-    kind = item[0]
-    if kind in ("drum", "pendant"):
+    kind = item[0]  # a `Source` (a plain string in an action read from a save)
+    if kind in (S.DRUM, S.PENDANT):
         return cat.cards[st.turn.card].drum[item[1]], slot
-    if kind == "jade":
+    if kind == S.JADE:
         return cat.cards[item[1]].jade[item[2]], slot
-    if kind == "tile":
+    if kind == S.TILE:
         return cat.terrain[st.tile_cards[p.lion_tile[slot]]].actions[item[1]], slot
-    if kind == "rest_tile":
+    if kind == S.REST_TILE:
         s = item[1]
         return cat.terrain[st.tile_cards[p.lion_tile[s]]].actions[item[2]], s
-    if kind == "slip":
+    if kind == S.SLIP:
         return cat.characters[p.character].sections[item[2]].slip, max(slot, 0)
     raise AssertionError(item)
 
@@ -308,7 +322,7 @@ def item_effect(st: GameState, seat: int, item: tuple) -> tuple[Effect | None, i
 class PerformStep(Step):
     """("perform", seat, mode): choose the next item, or finish Perform."""
 
-    kind = "perform"
+    kind = K.PERFORM
 
     def legal(self, st, frame):
         return [Perform(i) for i in items(st, frame[1], frame[2])] + [EndPerform()]
@@ -319,24 +333,25 @@ class PerformStep(Step):
         seat = frame[1]
         item = action.item
         st.stack.append(frame)  # come back here after the item resolves
-        if item[0] == "slip":
+        if item[0] == S.SLIP:
             eff = place_slip(st, seat, item[1], item[2], ev)
-            resolve(st, seat, max(st.turn.slot, 0), eff, "Bamboo Slips on your Character board", ev)
+            resolve(st, seat, max(st.turn.slot, 0), eff, _BAMBOO_SLIPS, ev)
             return
         st.turn.used = st.turn.used + (item,)
-        if item[0] == "pendant":
+        if item[0] == S.PENDANT:
             st.turn.pendant_used = True
         eff, slot = item_effect(st, seat, item)
-        resolve(st, seat, slot, eff, f"perform {item[0]}", ev)
+        resolve(st, seat, slot, eff, because(Cause.PERFORM, item[0]), ev)
 
     def prompt(self, st, frame):
-        if frame[2] == "rest":
-            return _("Resting amulet: perform the Terrain tiles your Lions stand on, or finish")
-        return _("Perform: choose an action on your Drum card or Terrain tile, or finish")
+        return _PERFORM_REST if frame[2] == "rest" else _PERFORM_DRUM
 
     def explain(self, st, frame, action):
         if isinstance(action, Perform):
-            return _(
-                "That action has been used, its requirement is not met, or you cannot pay for it"
-            )
-        return ""
+            return Refusal(Why.PERFORM_UNAVAILABLE)
+        return None
+
+
+_PERFORM_DRUM = Prompt(K.PERFORM, what="drum")
+_PERFORM_REST = Prompt(K.PERFORM, what="rest")
+_BAMBOO_SLIPS = because(Cause.BAMBOO_SLIPS)

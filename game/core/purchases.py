@@ -9,10 +9,11 @@
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import Choose, Skip
+from .decisions import DecisionKind as K
 from .events import CardMoved, ResourcesChanged, SlipGained
 from .perform import performed, resolve
+from .reasons import Cause, because
 from .steps import Step, step
 from .supply import draw_one
 
@@ -31,18 +32,18 @@ def buy_drum(st, seat: int, index: int, ev) -> None:
     card = st.drum_row.pop(index)
     info = st.catalogue.cards[card]
     p.coins -= info.cost
-    ev.append(ResourcesChanged(seat, (("coins", -info.cost),), f"purchase {info.name}"))
+    ev.append(ResourcesChanged(seat, (("coins", -info.cost),), because(Cause.PURCHASE, info.name)))
     p.deck.append(card)
     ev.append(CardMoved(seat, card, "market", "deck"))
     for eff in reversed(info.on_purchase):
-        resolve(st, seat, max(st.turn.slot, 0), eff, f"{info.name}: on purchase", ev)
+        resolve(st, seat, max(st.turn.slot, 0), eff, because(Cause.ON_PURCHASE, info.name), ev)
 
 
 @step
 class PurchaseDrum(Step):
     """("purchase_drum", seat, 0): choose a Drum card from the row, or decline."""
 
-    kind = "purchase_drum"
+    kind = K.PURCHASE_DRUM
 
     def feasible(self, st, seat):
         return bool(affordable_drums(st, seat))
@@ -55,16 +56,13 @@ class PurchaseDrum(Step):
         if isinstance(action, Choose):
             buy_drum(st, frame[1], action.option, ev)
 
-    def prompt(self, st, frame):
-        return _("Purchase a Drum card from the market (it goes on top of your deck)")
-
 
 @step
 class PurchaseSlip(Step):
     """("purchase_slip", seat, must): buy a Bamboo Slips from the row for 2 Bamboo; decline only
     when it is optional (must = 0)."""
 
-    kind = "purchase_slip"
+    kind = K.PURCHASE_SLIP
 
     def feasible(self, st, seat):
         return st.players[seat].bamboo >= 2 and bool(st.slip_row)
@@ -81,14 +79,14 @@ class PurchaseSlip(Step):
         seat = frame[1]
         p = st.players[seat]
         p.bamboo -= 2
-        ev.append(ResourcesChanged(seat, (("bamboo", -2),), "purchase Bamboo Slips"))
+        ev.append(ResourcesChanged(seat, (("bamboo", -2),), _PURCHASE_SLIP))
         slip = st.slip_row.pop(action.option)
         p.slips.append(slip)
         ev.append(SlipGained(seat, slip))
         performed(st, seat, "purchase_slip")
 
-    def prompt(self, st, frame):
-        return _("Purchase Bamboo Slips (2 Bamboo): choose one from the row")
+
+_PURCHASE_SLIP = because(Cause.PURCHASE_SLIP)
 
 
 def exile_options(st, seat) -> list[int]:
@@ -100,7 +98,7 @@ def exile_options(st, seat) -> list[int]:
 class Exile(Step):
     """("exile", seat, 0): exile a Drum or Fear card from hand or discard, or decline."""
 
-    kind = "exile"
+    kind = K.EXILE
 
     def feasible(self, st, seat):
         return bool(exile_options(st, seat))
@@ -119,15 +117,12 @@ class Exile(Step):
         p.exiled.append(action.option)
         ev.append(CardMoved(seat, action.option, pile, "exiled"))
 
-    def prompt(self, st, frame):
-        return _("Exile a Drum or Fear card from your hand or discard pile")
-
 
 @step
 class Draw(Step):
     """("draw", seat, 0): draw 1 card."""
 
-    kind = "draw"
+    kind = K.DRAW
     auto = True
 
     def feasible(self, st, seat):

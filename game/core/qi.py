@@ -14,9 +14,10 @@ many of them they take).  A variant (Solo Mode) may leave some of those spaces o
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import Choose
+from .decisions import DecisionKind as K
 from .events import Events, FinalRound, QiPlaced
+from .outcome import Ending
 from .state import GameState, PlayerState
 from .steps import Step, step
 from .variants import variant_of
@@ -56,10 +57,10 @@ def place(st: GameState, seat: int, space: int, source: int, ev: Events) -> None
     st.space_qi[space] = seat
     ev.append(QiPlaced(seat, space, source))
     if source != RESERVE and not any(p.qi):
-        trigger_game_end(st, seat, "board_empty", ev)
+        trigger_game_end(st, seat, Ending.BOARD_EMPTY, ev)
 
 
-def trigger_game_end(st: GameState, seat: int, reason: str, ev: Events) -> None:
+def trigger_game_end(st: GameState, seat: int, reason: Ending, ev: Events) -> None:
     """Game End: the first trigger gives the First Player token to `seat`; others take a final turn."""
     if st.end_trigger >= 0:
         return
@@ -73,16 +74,13 @@ def trigger_game_end(st: GameState, seat: int, reason: str, ev: Events) -> None:
 class QiFrom(Step):
     """("qi_from", seat, space): which section the placed Qi Energy comes from."""
 
-    kind = "qi_from"
+    kind = K.QI_FROM
 
     def legal(self, st, frame):
         return [Choose(s) for s in sources(st.players[frame[1]])]
 
     def apply(self, st, frame, action, ev):
         place(st, frame[1], frame[2], action.option, ev)
-
-    def prompt(self, st, frame):
-        return _("Choose the Character board section your Qi Energy comes from")
 
 
 def push_place(st: GameState, seat: int, space: int, ev: Events) -> None:
@@ -91,4 +89,4 @@ def push_place(st: GameState, seat: int, space: int, ev: Events) -> None:
     if len(options) == 1:
         place(st, seat, space, options[0], ev)
     elif options:
-        st.stack.append(("qi_from", seat, space))
+        st.stack.append((K.QI_FROM, seat, space))

@@ -16,22 +16,24 @@ Solo, a market the Nian has thrashed cannot be refreshed until after your turn (
 
 from __future__ import annotations
 
-from ..i18n import _
 from . import rng
-from .actions import Choose, RefreshRow, Skip
+from .actions import Choose, RefreshRow, Row, Skip
+from .decisions import DecisionKind as K
+from .decisions import Prompt
 from .events import CardMoved, DeckShuffled, ResourcesChanged, RowDiscarded
 from .perform import has_amulet
 from .purchases import affordable_drums, buy_drum
+from .reasons import Cause, because
 from .state import GameState
 from .steps import Step, step
-from .supply import HAND_SIZE, draw_up_to, held_reason, refill_drum_row, refresh_problem
+from .supply import HAND_SIZE, draw_up_to, refill_drum_row, refresh_problem, row_held
 
 
 def rest_frames(st: GameState, seat: int) -> list[tuple]:
     frames = []
     if has_amulet(st, seat, "resting"):
-        frames.append(("perform", seat, "rest"))
-    frames += [("rest_purchase", seat), ("rest_gather", seat), ("rest_retain", seat)]
+        frames.append((K.PERFORM, seat, "rest"))
+    frames += [(K.REST_PURCHASE, seat), (K.REST_GATHER, seat), (K.REST_RETAIN, seat)]
     return frames
 
 
@@ -39,13 +41,13 @@ def rest_frames(st: GameState, seat: int) -> list[tuple]:
 class RestPurchase(Step):
     """("rest_purchase", seat): buy a Drum card, refresh the row first, or skip."""
 
-    kind = "rest_purchase"
+    kind = K.REST_PURCHASE
 
     def legal(self, st, frame):
         seat = frame[1]
         out = [Choose(i) for i in affordable_drums(st, seat)]
-        if not refresh_problem(st, seat, "drum"):
-            out.append(RefreshRow("drum"))
+        if not refresh_problem(st, seat, Row.DRUM):
+            out.append(RefreshRow(Row.DRUM))
         return out + [Skip()]
 
     def apply(self, st, frame, action, ev):
@@ -53,8 +55,8 @@ class RestPurchase(Step):
         if isinstance(action, RefreshRow):
             p = st.players[seat]
             p.coins -= 1
-            ev.append(ResourcesChanged(seat, (("coins", -1),), "refresh the Drum market"))
-            ev.append(RowDiscarded("drum", tuple(st.drum_row), seat))
+            ev.append(ResourcesChanged(seat, (("coins", -1),), _REFRESH_DRUMS))
+            ev.append(RowDiscarded(Row.DRUM, tuple(st.drum_row), seat))
             st.drum_deck[0:0] = st.drum_row  # to the bottom, leftmost card lowest (index 0)
             st.drum_row = []
             refill_drum_row(st, ev)
@@ -65,23 +67,24 @@ class RestPurchase(Step):
             refill_drum_row(st, ev)
 
     def explain(self, st, frame, action):
-        if isinstance(action, RefreshRow) and action.row == "drum":
-            problem = refresh_problem(st, frame[1], "drum")
-            return _(problem) if problem else ""
-        return ""
+        if isinstance(action, RefreshRow) and action.row == Row.DRUM:
+            return refresh_problem(st, frame[1], Row.DRUM)
+        return None
 
     def prompt(self, st, frame):
-        held = held_reason(st, "drum")  # Solo Thrash: say why there is nothing to buy or refresh
-        if held:
-            return _("Rest: nothing to purchase. {why}").format(why=held)
-        return _("Rest: purchase a Drum card (on top of your deck), refresh the market, or skip")
+        # Solo Thrash: the question says why there is nothing to buy or refresh
+        return _HELD if row_held(st, Row.DRUM) else self._prompt
+
+
+_REFRESH_DRUMS = because(Cause.REFRESH_DRUMS)
+_HELD = Prompt(K.REST_PURCHASE, what="held")
 
 
 @step
 class RestGather(Step):
     """("rest_gather", seat): gather every Drum and Fear card into hand."""
 
-    kind = "rest_gather"
+    kind = K.REST_GATHER
     auto = True
 
     def run(self, st, frame, ev):
@@ -103,7 +106,7 @@ class RestGather(Step):
 class RestRetain(Step):
     """("rest_retain", seat): keep one Drum card, shuffle the rest into the deck, draw."""
 
-    kind = "rest_retain"
+    kind = K.REST_RETAIN
 
     def legal(self, st, frame):
         p = st.players[frame[1]]
@@ -122,6 +125,3 @@ class RestRetain(Step):
         rng.shuffle(st, p.deck)
         ev.append(DeckShuffled(seat, len(p.deck)))
         draw_up_to(st, seat, HAND_SIZE, ev)
-
-    def prompt(self, st, frame):
-        return _("Rest: keep 1 Drum card in hand for your next turn (the rest are shuffled)")

@@ -17,6 +17,7 @@ from itertools import combinations
 from .catalogue import DRUM_COLOURS, SlipToken
 from .effects import MOTIF_COLOURS
 from .events import GameEnded, Scored
+from .outcome import Ending, Outcome, TieBreak
 from .state import GameState, PlayerState
 from .variants import variant_of
 
@@ -158,30 +159,33 @@ def placed_motifs(p: PlayerState) -> int:
     return len(p.motifs[0]) + len(p.motifs[1])
 
 
-def winners(st: GameState, scores: list[int]) -> tuple[tuple[int, ...], str]:
+def winners(st: GameState, scores: list[int]) -> tuple[tuple[int, ...], TieBreak]:
     top = max(scores)
     best = [s for s in range(st.n) if scores[s] == top]
     if len(best) == 1:
-        return tuple(best), ""
+        return tuple(best), TieBreak.NONE
     most = max(placed_motifs(st.players[s]) for s in best)
     by_motifs = [s for s in best if placed_motifs(st.players[s]) == most]
     if len(by_motifs) == 1:
-        return tuple(by_motifs), "motifs"
-    return tuple(by_motifs), "shared"
+        return tuple(by_motifs), TieBreak.MOTIFS
+    return tuple(by_motifs), TieBreak.SHARED
 
 
-def finish_game(st: GameState, reason: str, ev) -> None:
-    """The game ends for `reason`: score every player, or as the variant in play says."""
+def finish_game(st: GameState, reason: Ending | str, ev) -> None:
+    """The game ends for `reason`: score every player into `st.outcome`, or as the variant in play
+    says."""
+    reason = Ending(reason)
     if variant_of(st).game_ends(st, reason, ev):
         return
-    scores = []
+    scores, parts = [], []
     for seat in range(st.n):
-        parts = breakdown(st, seat)
-        total = sum(parts.values())
+        part = tuple(breakdown(st, seat).items())
+        total = sum(points for _, points in part)
         scores.append(total)
-        ev.append(Scored(seat, tuple(parts.items()), total))
+        parts.append(part)
+        ev.append(Scored(seat, part, total))
     won, tie = winners(st, scores)
     st.over = True
-    st.result = (tuple(scores), won, tie, reason)
+    st.outcome = Outcome(reason, tuple(scores), won, tie, tuple(parts))
     st.stack.clear()
     ev.append(GameEnded(reason, tuple(scores), won, tie))

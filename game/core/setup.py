@@ -15,10 +15,11 @@ Choices the rulebook leaves open are in docs/rulings.md.
 
 from __future__ import annotations
 
-from ..i18n import _, name
 from . import rng
-from .actions import ChooseCharacter, ChooseLion, PlaceTile
+from .actions import ChooseCharacter, ChooseLion, PlaceTile, Row
 from .catalogue import PLAYER_SETS, SOLO_DIFFICULTIES, Catalogue
+from .decisions import DecisionKind as K
+from .decisions import Prompt
 from .events import (
     CharacterChosen,
     Events,
@@ -31,10 +32,10 @@ from .events import (
     SlipGained,
     TilePlaced,
 )
+from .reasons import Cause, because
 from .state import Config, GameState, PlayerState
 from .steps import Step, push, step
 from .supply import HAND_SIZE, ROW_SIZE, draw_up_to, refill_lion_row, refill_rows
-from .texts import terrain_kind
 from .turn import begin_turn
 from .variants import variant_of
 from .village import EMPTY_VILLAGE, TERRAIN_COUNTS, Village, check_counts
@@ -119,25 +120,25 @@ def new_state(
         st.tile_cards = tuple(cards)
         for i, c in enumerate(layout.coords):
             ev.append(TilePlaced(i, c, layout.levels[i], cards[i]))
-        frames: list[tuple] = [("village_ready", -1)]
+        frames: list[tuple] = [(K.VILLAGE_READY, -1)]
     else:
         stack = [c for group in chosen for c in group]
         rng.shuffle(st, stack)
         st.terrain_stack = stack
         order = turn_order(st)
-        frames = [("place_tile", order[k % n]) for k in range(len(stack))]
-        frames.append(("village_ready", -1))
+        frames = [(K.PLACE_TILE, order[k % n]) for k in range(len(stack))]
+        frames.append((K.VILLAGE_READY, -1))
     # The Drum market.
     st.drum_deck = list(cat.market)
     rng.shuffle(st, st.drum_deck)
     while len(st.drum_row) < ROW_SIZE:
         st.drum_row.append(st.drum_deck.pop())
-    ev.append(RowRefilled("drum", tuple(st.drum_row)))
+    ev.append(RowRefilled(Row.DRUM, tuple(st.drum_row)))
     # Character boards: at random, or drafted.
     st.character_pool = list(range(len(cat.characters)))
     rng.shuffle(st, st.character_pool)
     if config.character_draft:
-        frames.append(("draft_character", -1))
+        frames.append((K.DRAFT_CHARACTER, -1))
     else:
         for seat in turn_order(st):
             _take_character(st, seat, st.character_pool.pop(), ev)
@@ -149,10 +150,10 @@ def new_state(
     if not variant_of(st).given_lion(st, ev):  # (Solo: a chapter may hand the player their Lion)
         if config.lion_draft == "row":
             refill_lion_row(st, ev)
-            frames += [("choose_lion_row", seat) for seat in reversed(order)]
+            frames += [(K.CHOOSE_LION_ROW, seat) for seat in reversed(order)]
         else:
-            frames.append(("deal_lions", -1))
-    frames.append(("finish_setup", -1))
+            frames.append((K.DEAL_LIONS, -1))
+    frames.append((K.FINISH_SETUP, -1))
     push(st, *frames)
     return st
 
@@ -167,9 +168,9 @@ def _take_character(st: GameState, seat: int, board: int, ev: Events) -> None:
 
 @step
 class PlaceTileStep(Step):
-    """("place_tile", seat): build your own: place the revealed tile touching at least two others."""
+    """(K.PLACE_TILE, seat): build your own: place the revealed tile touching at least two others."""
 
-    kind = "place_tile"
+    kind = K.PLACE_TILE
 
     def legal(self, st, frame):
         return [PlaceTile(h) for h in st.village.placeable()]
@@ -185,16 +186,14 @@ class PlaceTileStep(Step):
 
     def prompt(self, st, frame):
         card = st.catalogue.terrain[st.terrain_stack[-1]]
-        return _("Build the village: place {name} ({terrain}) touching at least two tiles").format(
-            name=name(card.name), terrain=terrain_kind(card.terrain)
-        )
+        return Prompt(K.PLACE_TILE, name=card.name, what=card.terrain)
 
 
 @step
 class VillageReady(Step):
-    """("village_ready", -1): the Nian beast, the monster stack and the first three Yao monsters."""
+    """(K.VILLAGE_READY, -1): the Nian beast, the monster stack and the first three Yao monsters."""
 
-    kind = "village_ready"
+    kind = K.VILLAGE_READY
     auto = True
 
     def run(self, st, frame, ev):
@@ -234,23 +233,23 @@ def _orders(text) -> list[int]:
 
 @step
 class DraftCharacter(Step):
-    """("draft_character", -1): each player in turn takes 2 boards at random and keeps 1."""
+    """(K.DRAFT_CHARACTER, -1): each player in turn takes 2 boards at random and keeps 1."""
 
-    kind = "draft_character"
+    kind = K.DRAFT_CHARACTER
     auto = True
 
     def run(self, st, frame, ev):
         frames = []
         for seat in turn_order(st):
-            frames.append(("choose_character", seat))
+            frames.append((K.CHOOSE_CHARACTER, seat))
         push(st, *frames)
 
 
 @step
 class ChooseCharacterStep(Step):
-    """("choose_character", seat): keep one of the two boards taken (the other goes back)."""
+    """(K.CHOOSE_CHARACTER, seat): keep one of the two boards taken (the other goes back)."""
 
-    kind = "choose_character"
+    kind = K.CHOOSE_CHARACTER
 
     def legal(self, st, frame):
         return [ChooseCharacter(c) for c in sorted(st.character_pool[-2:])]
@@ -260,15 +259,12 @@ class ChooseCharacterStep(Step):
         _take_character(st, frame[1], action.character, ev)
         rng.shuffle(st, st.character_pool)  # the returned board is shuffled back in
 
-    def prompt(self, st, frame):
-        return _("Choose your Character board (you drew two)")
-
 
 @step
 class ChooseLionRow(Step):
-    """("choose_lion_row", seat): choose a starting Lion from the row; the row is replenished."""
+    """(K.CHOOSE_LION_ROW, seat): choose a starting Lion from the row; the row is replenished."""
 
-    kind = "choose_lion_row"
+    kind = K.CHOOSE_LION_ROW
 
     def legal(self, st, frame):
         return [ChooseLion(lion) for lion in st.lion_row]
@@ -279,29 +275,26 @@ class ChooseLionRow(Step):
         ev.append(LionChosen(frame[1], action.lion, 0))
         refill_lion_row(st, ev)
 
-    def prompt(self, st, frame):
-        return _("Choose your starting Lion from the row")
-
 
 @step
 class DealLions(Step):
-    """("deal_lions", -1): the casual draft deals 3 Lion cards to each player."""
+    """(K.DEAL_LIONS, -1): the casual draft deals 3 Lion cards to each player."""
 
-    kind = "deal_lions"
+    kind = K.DEAL_LIONS
     auto = True
 
     def run(self, st, frame, ev):
         frames = []
         for seat in turn_order(st):
-            frames.append(("choose_lion_deal", seat, tuple(st.lion_deck.pop() for _ in range(3))))
-        push(st, *frames, ("lions_revealed", -1))
+            frames.append((K.CHOOSE_LION_DEAL, seat, tuple(st.lion_deck.pop() for _ in range(3))))
+        push(st, *frames, (K.LIONS_REVEALED, -1))
 
 
 @step
 class ChooseLionDeal(Step):
-    """("choose_lion_deal", seat, cards): choose 1 of your 3 dealt Lions, in secret."""
+    """(K.CHOOSE_LION_DEAL, seat, cards): choose 1 of your 3 dealt Lions, in secret."""
 
-    kind = "choose_lion_deal"
+    kind = K.CHOOSE_LION_DEAL
 
     def legal(self, st, frame):
         return [ChooseLion(lion) for lion in frame[2]]
@@ -310,15 +303,12 @@ class ChooseLionDeal(Step):
         st.players[frame[1]].lion[0] = action.lion
         st.lion_deck.extend(c for c in frame[2] if c != action.lion)
 
-    def prompt(self, st, frame):
-        return _("Choose your starting Lion in secret (all are revealed together)")
-
 
 @step
 class LionsRevealed(Step):
-    """("lions_revealed", -1): reveal the chosen Lions; shuffle the rest and lay out a row of 4."""
+    """(K.LIONS_REVEALED, -1): reveal the chosen Lions; shuffle the rest and lay out a row of 4."""
 
-    kind = "lions_revealed"
+    kind = K.LIONS_REVEALED
     auto = True
 
     def run(self, st, frame, ev):
@@ -330,9 +320,9 @@ class LionsRevealed(Step):
 
 @step
 class FinishSetup(Step):
-    """("finish_setup", -1): Qi Energy, starting resources and decks, the rows; the first turn."""
+    """(K.FINISH_SETUP, -1): Qi Energy, starting resources and decks, the rows; the first turn."""
 
-    kind = "finish_setup"
+    kind = K.FINISH_SETUP
     auto = True
 
     def run(self, st, frame, ev):
@@ -350,7 +340,9 @@ class FinishSetup(Step):
                 start[key] = start.get(key, 0) + n
             for key, n in start.items():
                 setattr(p, key, getattr(p, key) + n)
-            ev.append(ResourcesChanged(seat, tuple(start.items()), "starting resources"))
+            ev.append(
+                ResourcesChanged(seat, tuple(start.items()), because(Cause.STARTING_RESOURCES))
+            )
             for slip in player_slips[3 * k : 3 * k + 3]:
                 p.slips.append(slip)
                 ev.append(SlipGained(seat, slip))

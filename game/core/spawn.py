@@ -9,9 +9,10 @@ the instructions on its card.  When no adjacent tile is free, the nearest free t
 
 from __future__ import annotations
 
-from ..i18n import _
 from . import hexgrid
 from .actions import Choose
+from .decisions import DecisionKind as K
+from .decisions import Prompt
 from .events import MonsterSpawned, NianSpawned, ScorchedEarthPlaced
 from .state import NO_TILE, GameState
 from .steps import Step, step
@@ -40,7 +41,7 @@ def spawn_tiles(st: GameState, near: int) -> list[int]:
 def push_spawn_yao(st: GameState, seat: int, near: int) -> None:
     """Draw the top Yao token (if any) and ask where it goes."""
     if st.monster_stack:
-        st.stack.append(("spawn_yao", seat, near, st.monster_stack.pop()))
+        st.stack.append((K.SPAWN_YAO, seat, near, st.monster_stack.pop()))
 
 
 def place_yao(st: GameState, token: int, tile: int, ev, auto: bool = False) -> None:
@@ -52,7 +53,7 @@ def place_yao(st: GameState, token: int, tile: int, ev, auto: bool = False) -> N
 class SpawnYao(Step):
     """("spawn_yao", seat, near_tile, token): place the drawn Yao monster."""
 
-    kind = "spawn_yao"
+    kind = K.SPAWN_YAO
 
     def legal(self, st, frame):
         return [Choose(t) for t in spawn_tiles(st, frame[2])]
@@ -64,10 +65,7 @@ class SpawnYao(Step):
         place_yao(st, frame[3], action.option, ev)
 
     def prompt(self, st, frame):
-        from .texts import frontier_group
-
-        kind = frontier_group(st.catalogue.yao[frame[3]].kind)
-        return _("Spawn a {kind}: choose a Terrain tile next to your Lion").format(kind=kind)
+        return Prompt(K.SPAWN_YAO, what=st.catalogue.yao[frame[3]].kind)
 
 
 def place_scorched(st: GameState, count: int, ev) -> None:
@@ -88,7 +86,7 @@ def place_scorched(st: GameState, count: int, ev) -> None:
 class SpawnNian(Step):
     """("spawn_nian", seat, near_tile, form): place the next Taotie form and follow its card."""
 
-    kind = "spawn_nian"
+    kind = K.SPAWN_NIAN
 
     def legal(self, st, frame):
         return [Choose(t) for t in spawn_tiles(st, frame[2])]
@@ -107,21 +105,19 @@ class SpawnNian(Step):
         st.nian_tile = tile
         ev.append(NianSpawned(form, tile))
         if card.spawn_scorched:
-            st.stack.append(("scorch", frame[1], card.spawn_scorched))
+            st.stack.append((K.SCORCH, frame[1], card.spawn_scorched))
         for _n in range(card.spawn_yao):
             push_spawn_yao(st, frame[1], tile)
 
     def prompt(self, st, frame):
-        return _(
-            "The Nian beast's form {n} spawns: choose a Terrain tile next to your Lion"
-        ).format(n=frame[3])
+        return Prompt(K.SPAWN_NIAN, n=frame[3])
 
 
 @step
 class Scorch(Step):
     """("scorch", seat, count): Taotie form two scorches the earth under the Yao monsters."""
 
-    kind = "scorch"
+    kind = K.SCORCH
     auto = True
 
     def run(self, st, frame, ev):

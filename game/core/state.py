@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .catalogue import Catalogue
+from .outcome import Outcome
 from .village import Village
 
 RESOURCES = ("coins", "bamboo", "red_paper", "jade")
@@ -249,7 +250,7 @@ class GameState:
     end_reason: str = ""
     final_turns: int = 0  # final turns still to be taken after the trigger
     over: bool = False
-    result: tuple = ()  # (scores, winners, tie_break, reason) once over
+    outcome: Outcome | None = None  # how the game came out, once it is over
     stack: list[tuple] = field(default_factory=list)
     turn: TurnState = field(default_factory=TurnState)
 
@@ -299,7 +300,7 @@ class GameState:
         g.end_reason = self.end_reason
         g.final_turns = self.final_turns
         g.over = self.over
-        g.result = self.result
+        g.outcome = self.outcome
         g.stack = self.stack[:]
         g.turn = self.turn.copy()
         return g
@@ -319,6 +320,8 @@ class GameState:
                 value = [p.to_dict() for p in value]
             elif name == "turn":
                 value = value.to_dict()
+            elif name == "outcome":  # the save's snapshot keeps its shape of format 1
+                name, value = "result", value.snapshot() if value else ()
             out[name] = _plain(value)
         return out
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .actions import Summon
 from .events import LionChosen, Summoned
 from .perform import resolve
+from .reasons import Cause, because
 from .state import GameState
 from .supply import refill_lion_row
 
@@ -39,4 +40,7 @@ def summon(st: GameState, seat: int, lion: int, ev) -> None:
     ev.append(LionChosen(seat, lion, 1))
     refill_lion_row(st, ev)
     for eff in reversed(st.catalogue.manuals[st.manual].reward):
-        resolve(st, seat, 1, eff, "Ritual Manual", ev)
+        resolve(st, seat, 1, eff, _RITUAL_MANUAL, ev)
+
+
+_RITUAL_MANUAL = because(Cause.RITUAL_MANUAL)

@@ -9,8 +9,8 @@ player's turn") hold the Drum market or the Motif row empty: nothing refills or 
 
 from __future__ import annotations
 
-from ..i18n import N_, _
 from . import rng
+from .actions import REFRESHABLE, Row
 from .events import (
     CardMoved,
     DeckShuffled,
@@ -18,6 +18,7 @@ from .events import (
     ResourcesChanged,
     RowRefilled,
 )
+from .reasons import Because, Refusal, Why
 from .state import GameState, PlayerState
 
 ROW_SIZE = 4
@@ -30,7 +31,7 @@ def can_pay(p: PlayerState, cost: tuple[tuple[str, int], ...]) -> bool:
 
 
 def pay(
-    st: GameState, seat: int, cost: tuple[tuple[str, int], ...], reason: str, ev: Events
+    st: GameState, seat: int, cost: tuple[tuple[str, int], ...], reason: Because, ev: Events
 ) -> None:
     p = st.players[seat]
     for k, n in cost:
@@ -43,7 +44,7 @@ def pay(
 
 
 def gain(
-    st: GameState, seat: int, items: tuple[tuple[str, int], ...], reason: str, ev: Events
+    st: GameState, seat: int, items: tuple[tuple[str, int], ...], reason: Because, ev: Events
 ) -> None:
     p = st.players[seat]
     changes = []
@@ -102,71 +103,62 @@ def refill_rows(st: GameState, ev: Events) -> None:
 
 #: Why a held row cannot be refilled or refreshed now (rulebook, "Solo card action reference":
 #: Thrash and Deface, "Only replenish after the next player's turn").
-HELD_REASONS = {
-    "drum": N_("The Nian has thrashed the Drum market: it stays empty until the end of your turn"),
-    "motif": N_(
-        "The Nian has defaced the Tattoo Motif row: it stays empty until the end of your turn"
-    ),
-}
+HELD_REASONS = {row: Refusal(Why.ROW_HELD, row=row) for row in REFRESHABLE}
 
 
 def row_held(st: GameState, row: str) -> bool:
-    """Whether the Solo Nian holds `row` ("drum" or "motif") empty: it may not be replenished,
+    """Whether the Solo Nian holds `row` (`REFRESHABLE`) empty: it may not be replenished,
     by Clean Up, a purchase or a 1-Coin refresh, until after the player's next turn."""
-    if row == "drum":
+    if row == Row.DRUM:
         return st.hold_market
-    return row == "motif" and st.hold_motifs
+    return row == Row.MOTIF and st.hold_motifs
 
 
-def held_reason(st: GameState, row: str) -> str:
-    """The sentence a screen shows for a held `row` ('' when it is not held)."""
-    return _(HELD_REASONS[row]) if row_held(st, row) else ""
+def held_reason(st: GameState, row: str) -> Refusal | None:
+    """Why a screen shows `row` empty: the Nian holds it (None when it does not hold it)."""
+    return HELD_REASONS[row] if row_held(st, row) else None
 
 
 #: Why a 1-Coin refresh of a row cannot be taken (rulebook, "Rest: Purchase" and "Perform: Inking
 #: Tattoo Motifs": once a turn, for 1 Coin), besides the Nian holding it: (once, cost, nothing left).
 _REFRESH_REASONS = {
-    "drum": (
-        N_("You may refresh the Drum market only once a turn"),
-        N_("Refreshing the Drum market costs 1 Coin"),
-        N_("The Drum deck is empty: there is nothing to refresh the market with"),
-    ),
-    "motif": (
-        N_("You may refresh the Motif row only once a turn"),
-        N_("Refreshing the Motif row costs 1 Coin"),
-        N_("The Motif bag is empty: there is nothing to refresh the row with"),
-    ),
+    row: (
+        Refusal(Why.ROW_REFRESHED, row=row),
+        Refusal(Why.REFRESH_COST, row=row),
+        Refusal(Why.NOTHING_TO_REFRESH, row=row),
+    )
+    for row in REFRESHABLE
 }
 
 
-def refresh_problem(st: GameState, seat: int, row: str) -> str:
-    """Why `seat` cannot pay 1 Coin to refresh `row` ("drum" or "motif") now, untranslated ('' when
-    it can): the Nian holds it (Solo Thrash, Deface), it was refreshed this turn, no Coin, or
-    nothing to refresh it with."""
+def refresh_problem(st: GameState, seat: int, row: str) -> Refusal | None:
+    """Why `seat` cannot pay 1 Coin to refresh `row` (`REFRESHABLE`) now (None when it can):
+    the Nian holds it (Solo Thrash, Deface), it was refreshed this turn, no Coin, or nothing to
+    refresh it with."""
     if row_held(st, row):
         return HELD_REASONS[row]
     once, cost, empty = _REFRESH_REASONS[row]
-    done = st.turn.drum_refreshed if row == "drum" else st.turn.motif_refreshed
+    done = st.turn.drum_refreshed if row == Row.DRUM else st.turn.motif_refreshed
     if done:
         return once
     if st.players[seat].coins < 1:
         return cost
-    if not (st.drum_deck if row == "drum" else sum(st.motif_bag)):
+    if not (st.drum_deck if row == Row.DRUM else sum(st.motif_bag)):
         return empty
-    return ""
+    return None
 
 
 def refill_drum_row(st: GameState, ev: Events) -> None:
-    if row_held(st, "drum"):
+    if row_held(st, Row.DRUM):
         return
     if len(st.drum_row) < ROW_SIZE and st.drum_deck:
         while len(st.drum_row) < ROW_SIZE and st.drum_deck:
             st.drum_row.append(st.drum_deck.pop())
-        ev.append(RowRefilled("drum", tuple(st.drum_row)))
+        ev.append(RowRefilled(Row.DRUM, tuple(st.drum_row)))
 
 
 def refill_motif_row(st: GameState, ev: Events) -> None:
-    if row_held(st, "motif"):
+    if row_held(st, Row.MOTIF):
         return
     if len(st.motif_row) < ROW_SIZE:
         before = len(st.motif_row)
@@ -176,21 +168,21 @@ def refill_motif_row(st: GameState, ev: Events) -> None:
                 break
             st.motif_row.append(colour)
         if len(st.motif_row) != before:
-            ev.append(RowRefilled("motif", tuple(st.motif_row)))
+            ev.append(RowRefilled(Row.MOTIF, tuple(st.motif_row)))
 
 
 def refill_slip_row(st: GameState, ev: Events) -> None:
     if len(st.slip_row) < ROW_SIZE and st.slip_supply:
         while len(st.slip_row) < ROW_SIZE and st.slip_supply:
             st.slip_row.append(st.slip_supply.pop())
-        ev.append(RowRefilled("slip", tuple(st.slip_row)))
+        ev.append(RowRefilled(Row.SLIP, tuple(st.slip_row)))
 
 
 def refill_lion_row(st: GameState, ev: Events) -> None:
     if len(st.lion_row) < ROW_SIZE and st.lion_deck:
         while len(st.lion_row) < ROW_SIZE and st.lion_deck:
             st.lion_row.append(st.lion_deck.pop())
-        ev.append(RowRefilled("lion", tuple(st.lion_row)))
+        ev.append(RowRefilled(Row.LION, tuple(st.lion_row)))
 
 
 def return_motifs(st: GameState) -> None:

@@ -11,8 +11,8 @@ passes play on; after the game end is triggered every other player takes one fin
 
 from __future__ import annotations
 
-from ..i18n import _
 from .actions import Leap, Rest, Strike, Summon
+from .decisions import DecisionKind as K
 from .events import (
     CardMoved,
     LionLeapt,
@@ -24,6 +24,7 @@ from .events import (
 )
 from .leap import BOARD, routes
 from .perform import has_amulet, passive_total
+from .reasons import Cause, Refusal, Why, because
 from .scoring import finish_game
 from .state import NO_TILE, GameState, TurnState
 from .steps import Step, push, step
@@ -53,7 +54,7 @@ def strikes(st: GameState, seat: int) -> list[Strike]:
 class TurnChoice(Step):
     """("turn", seat): Drum (Strike), Summon or Rest."""
 
-    kind = "turn"
+    kind = K.TURN
 
     def legal(self, st, frame):
         from .summon import summons
@@ -68,34 +69,27 @@ class TurnChoice(Step):
         elif isinstance(action, Summon):
             from .summon import summon
 
-            push(st, ("end_turn", seat))
+            push(st, (K.END_TURN, seat))
             summon(st, seat, action.lion, ev)
         else:
             from .rest import rest_frames
 
             ev.append(Rested(seat))
-            push(st, *rest_frames(st, seat), ("end_turn", seat))
-
-    def prompt(self, st, frame):
-        return _("Your turn: strike a Drum card next to a Lion, summon a Lion, or rest")
+            push(st, *rest_frames(st, seat), (K.END_TURN, seat))
 
     def explain(self, st, frame, action):
         if isinstance(action, Strike):
             p = st.players[frame[1]]
             if action.card not in p.hand:
-                return _("That card is not in your hand")
+                return Refusal(Why.CARD_NOT_IN_HAND)
             if st.catalogue.cards[action.card].is_fear:
-                return _("Fear cards cannot be played next to a Lion")
+                return Refusal(Why.FEAR_CARD)
             if action.slot not in (0, 1) or p.lion[action.slot] < 0:
-                return _("That Lion has not been summoned")
-            return _("That Lion already holds {n} Drum cards, its limit").format(
-                n=len(p.played[action.slot])
-            )
+                return Refusal(Why.LION_NOT_SUMMONED)
+            return Refusal(Why.LION_FULL, n=len(p.played[action.slot]))
         if isinstance(action, Summon):
-            return _(
-                "You cannot summon that Lion now (once per game, after placing enough Qi Energy)"
-            )
-        return ""
+            return Refusal(Why.CANNOT_SUMMON)
+        return None
 
 
 def strike(st: GameState, seat: int, action: Strike, ev) -> None:
@@ -112,11 +106,11 @@ def strike(st: GameState, seat: int, action: Strike, ev) -> None:
     ev.append(CardMoved(seat, action.card, "hand", f"lion{action.slot}"))
     push(
         st,
-        ("leap", seat, action.slot),
-        ("perform", seat, "drum"),
-        ("battle", seat),
-        ("cleanup", seat),
-        ("end_turn", seat),
+        (K.LEAP, seat, action.slot),
+        (K.PERFORM, seat, "drum"),
+        (K.BATTLE, seat),
+        (K.CLEANUP, seat),
+        (K.END_TURN, seat),
     )
 
 
@@ -149,7 +143,7 @@ def leap_routes(st: GameState, seat: int, slot: int):
 class LeapStep(Step):
     """("leap", seat, slot): choose where the Lion ends its leap."""
 
-    kind = "leap"
+    kind = K.LEAP
 
     def legal(self, st, frame):
         found, _routes = leap_routes(st, frame[1], frame[2])
@@ -161,7 +155,7 @@ class LeapStep(Step):
         if p.lion_tile[slot] != NO_TILE:
             p.lion_tile[slot] = NO_TILE
             st.turn.end_level = 0
-        ev.append(LionReturned(seat, slot, "no tile within reach"))
+        ev.append(LionReturned(seat, slot, _NO_TILE_IN_REACH))
 
     def apply(self, st, frame, action, ev):
         seat, slot = frame[1], frame[2]
@@ -172,7 +166,7 @@ class LeapStep(Step):
         bamboo = 1 if route.cost > base else 0
         if bamboo:
             p.bamboo -= bamboo
-            ev.append(ResourcesChanged(seat, (("bamboo", -bamboo),), "extra leap steps"))
+            ev.append(ResourcesChanged(seat, (("bamboo", -bamboo),), _EXTRA_LEAP_STEPS))
         start = p.lion_tile[slot]
         levels = st.village.levels
         tiers = []
@@ -186,21 +180,20 @@ class LeapStep(Step):
             LionLeapt(seat, slot, route.path, start, route.costs, tuple(tiers), available, bamboo)
         )
 
-    def prompt(self, st, frame):
-        return _("Leap: choose the Terrain tile where your Lion ends")
-
     def explain(self, st, frame, action):
         if isinstance(action, Leap):
             if action.tile == st.players[frame[1]].lion_tile[frame[2]]:
-                return _("The Lion must end on a different tile from where it started")
+                return Refusal(Why.LEAP_SAME_TILE)
             for q in st.players:
                 for s in (0, 1):
                     if q.lion[s] >= 0 and q.lion_tile[s] == action.tile:
-                        return _(
-                            "A Lion already stands there: you may pass over it but not end on it"
-                        )
-            return _("That tile is out of reach with the steps you have")
-        return ""
+                        return Refusal(Why.LEAP_OCCUPIED)
+            return Refusal(Why.LEAP_OUT_OF_REACH)
+        return None
+
+
+_NO_TILE_IN_REACH = because(Cause.NO_TILE_IN_REACH)
+_EXTRA_LEAP_STEPS = because(Cause.EXTRA_LEAP_STEPS)
 
 
 def turn_order_next(st: GameState, seat: int) -> int:
@@ -211,7 +204,7 @@ def turn_order_next(st: GameState, seat: int) -> int:
 class EndTurn(Step):
     """("end_turn", seat): tidy up and pass play to the next player (or end the game)."""
 
-    kind = "end_turn"
+    kind = K.END_TURN
     auto = True
 
     def run(self, st, frame, ev):
@@ -243,4 +236,4 @@ def begin_turn(st: GameState, seat: int, ev) -> None:
         st.round += 1
     st.seat = seat
     ev.append(TurnStarted(seat, st.round, final=st.end_trigger >= 0))
-    st.stack.append(("turn", seat))
+    st.stack.append((K.TURN, seat))

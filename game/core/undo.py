@@ -13,7 +13,7 @@ action, by two independent checks; either one is enough to make the action final
   it may also stop undo when a card is only put back on a pile, which is the safe side to err on.
 * **the events say so** (`REVEALING`): dice rolled, a deck shuffled, a row refilled, a Solo card
   turned, a monster or the Nian placed.  These give the reason the player is shown ("dice were
-  rolled").
+  rolled": a typed `reasons.NoUndo`, worded by `game.text.reasons`).
 
 An action is also final when it ends the turn, hands the next decision to another seat (a hand-off
 in hot-seat play), or ends the game.  `Game` keeps one snapshot (`GameState.copy`) before each
@@ -25,29 +25,29 @@ screen, a replayed save) keep snapshots; the copies bots search through do not.
 
 from __future__ import annotations
 
-from ..i18n import N_
 from . import events as E
+from .reasons import NoUndo
 from .state import GameState
 
 #: Events that reveal something, and the reason a player is given when they block an undo.
-REVEALING: tuple[tuple[type, str], ...] = (
-    (E.DiceRolled, "dice were rolled"),
-    (E.DeckShuffled, "a deck was shuffled"),
-    (E.SoloCardDrawn, "the Nian's card was turned"),
-    (E.MonsterSpawned, "a monster was drawn"),
-    (E.NianSpawned, "the Nian beast appeared"),
-    (E.SlipGained, "a Bamboo Slip was drawn"),
-    (E.TilePlaced, "a terrain tile was placed"),
+REVEALING: tuple[tuple[type, NoUndo], ...] = (
+    (E.DiceRolled, NoUndo.DICE_ROLLED),
+    (E.DeckShuffled, NoUndo.DECK_SHUFFLED),
+    (E.SoloCardDrawn, NoUndo.NIAN_CARD_TURNED),
+    (E.MonsterSpawned, NoUndo.MONSTER_DRAWN),
+    (E.NianSpawned, NoUndo.NIAN_APPEARED),
+    (E.SlipGained, NoUndo.SLIP_DRAWN),
+    (E.TilePlaced, NoUndo.TILE_PLACED),
 )
 
 _ROW_REASONS = {
-    "drum": "the Drum market was refilled",
-    "motif": "the Motif row was refilled",
-    "slip": "the Bamboo Slip row was refilled",
-    "lion": "the Lion row was refilled",
+    "drum": NoUndo.DRUM_ROW_REFILLED,
+    "motif": NoUndo.MOTIF_ROW_REFILLED,
+    "slip": NoUndo.SLIP_ROW_REFILLED,
+    "lion": NoUndo.LION_ROW_REFILLED,
 }
 
-NOTHING_YET = N_("nothing to undo yet this turn")
+NOTHING_YET = NoUndo.NOTHING_YET
 
 
 def mark(st: GameState) -> tuple:
@@ -67,45 +67,45 @@ def mark(st: GameState) -> tuple:
     )
 
 
-def _what_changed(before: tuple, after: tuple) -> str:
+def _what_changed(before: tuple, after: tuple) -> NoUndo:
     if before[0] != after[0] or before[1] != after[1]:
-        return N_("chance was used")
+        return NoUndo.CHANCE_USED
     if before[2] != after[2]:
-        return N_("a card was drawn")
+        return NoUndo.CARD_DRAWN
     if before[3] != after[3]:
-        return N_("a Drum card was drawn")
+        return NoUndo.DRUM_CARD_DRAWN
     if before[4] != after[4]:
-        return N_("a Motif was drawn from the bag")
+        return NoUndo.MOTIF_DRAWN
     if before[5] != after[5]:
-        return N_("a monster was drawn")
+        return NoUndo.MONSTER_DRAWN
     if before[6] != after[6]:
-        return N_("a Bamboo Slip was drawn")
+        return NoUndo.SLIP_DRAWN
     if before[7] != after[7]:
-        return N_("a Lion was drawn")
+        return NoUndo.LION_DRAWN
     if before[8] != after[8]:
-        return N_("a Fear card was drawn")
+        return NoUndo.FEAR_CARD_DRAWN
     if before[9] != after[9]:
-        return N_("the Nian's card was turned")
-    return N_("a terrain tile was drawn")
+        return NoUndo.NIAN_CARD_TURNED
+    return NoUndo.TILE_DRAWN
 
 
 def final_reason(
     before: tuple, turns: int, seat: int, st: GameState, pending_seat: int, events: list
-) -> str:
-    """Why the action just applied cannot be taken back ('' if it can).
+) -> NoUndo | None:
+    """Why the action just applied cannot be taken back (None if it can).
 
     `before` is `mark` taken before the action, `turns` the turn count then (-1 while the game was
     still being set up), `seat` who decided.
     """
     if st.over:
-        return N_("the game is over")
+        return NoUndo.GAME_OVER
     if turns < 0:  # setup decisions are final; the last one starts the first turn
-        return NOTHING_YET if st.round > 0 else "the game is being set up"
+        return NOTHING_YET if st.round > 0 else NoUndo.SETTING_UP
     if st.turns != turns or st.seat != seat:
         return NOTHING_YET  # a new turn: its player has done nothing yet
     for ev in events:
         if isinstance(ev, E.RowRefilled):
-            return _ROW_REASONS.get(ev.row, "a row was refilled")
+            return _ROW_REASONS.get(ev.row, NoUndo.ROW_REFILLED)
         for kind, reason in REVEALING:
             if isinstance(ev, kind):
                 return reason
@@ -116,7 +116,7 @@ def final_reason(
             for ev in events
             if isinstance(ev, E.CardMoved) and ev.from_pile in ("deck", "drum_deck", "fear_deck")
         ]
-        return N_("a card was drawn") if draws else _what_changed(before, after)
+        return NoUndo.CARD_DRAWN if draws else _what_changed(before, after)
     if pending_seat != seat:
-        return N_("another player decides now")
-    return ""
+        return NoUndo.ANOTHER_PLAYER
+    return None

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from game.core import events as E
 from game.core.catalogue import default_catalogue
+from game.core.outcome import Ending
+from game.core.reasons import Cause
 from game.core.state import GameState
 from game.i18n import N_, _, name
 
@@ -77,8 +79,8 @@ def earned(
     out: set[str] = set()
     p = st.players[0]
     cat = st.catalogue
-    won = bool(st.result and st.result[1])
-    score = st.result[0][0] if won else 0
+    won = bool(st.outcome and st.outcome.winners)
+    score = st.outcome.scores[0] if won else 0
     if won:
         out.add("first-light")
         if st.config.difficulty in ("normal", "hard"):
@@ -87,7 +89,7 @@ def earned(
             out.add("nian-bane")
         if title_key(score) == "Guardian":  # the key: the same in every language
             out.add("guardian")
-        if st.result[3] == "board_empty":
+        if st.outcome.ending is Ending.BOARD_EMPTY:
             out.add("qi-unbound")
         if not any(
             isinstance(e, E.CardMoved)
@@ -109,7 +111,9 @@ def earned(
             out.add("four-colours")
     if len(p.amulets) >= 3:
         out.add("jade-carver")
-    pacified = sum(1 for e in events if isinstance(e, E.MonsterRemoved) and e.reason == "pacified")
+    pacified = sum(
+        1 for e in events if isinstance(e, E.MonsterRemoved) and e.reason.kind is Cause.PACIFIED
+    )
     if pacified >= 3:
         out.add("peacemaker")
     if chapters_completed >= chapters:

@@ -36,12 +36,11 @@ from typing import Any
 
 from game import userfiles
 from game.core import ContentError, SaveError, save
-from game.core.solo import difficulty_name
-from game.core.words import seat_name
 from game.i18n import N_, _, pgettext
 from game.resources import UserFolderError, make_folder, user_saves_dir
+from game.text.names import SHORT_NAMES, difficulty_name, seat_name
 
-from .computer import COMPUTER_KINDS, SHORT_NAMES
+from .computer import COMPUTER_KINDS
 from .match import Match
 
 UI_VERSION = 1  # the "ui" block's format; a newer one is refused

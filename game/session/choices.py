@@ -1,9 +1,10 @@
 """From the engine's legal actions to things on the table a player can click or drag.
 
 For the pending decision, `Choices` says which things light up and what clicking each one does;
-anything without a place on the table (an Exchange, a reward, Done) becomes a labelled button.  The
-screen never invents an action: every click maps back to one of `legal_actions()`.  This is data only:
-the screen colours what `Choices.lit` names (`game.ui.decisions`).
+anything without a place on the table (an Exchange, a reward, Done) becomes a button, its words from
+`game.text.actions.button_label`.  The screen never invents an action: every click maps back to one
+of `legal_actions()`.  This is data only: the screen colours what `Choices.lit` names
+(`game.ui.decisions`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from game.core.decisions import OptionMeaning as M
 from game.core.decisions import current, option_meaning
 from game.core.state import GameState
 from game.core.turn import leap_routes
-from game.core.words import action_text
-from game.i18n import N_, _
+from game.text.actions import button_label
+from game.text.prompts import hint
 
 Key = tuple
 
@@ -74,7 +75,7 @@ def choices_for(st: GameState, legal: list[A.Action]) -> Choices:
             # compact badges ("2", "3+竹" when 1 Bamboo is needed) so neighbours' badges do not overlap
             ch.labels[tile] = f"{route.cost}+竹" if route.cost > base else str(route.cost)
             ch.paths[tile] = list(route.path)
-    ch.hint = _(HINTS[kind]) if kind in HINTS else ""
+    ch.hint = hint(kind)
     return ch
 
 
@@ -98,12 +99,7 @@ def _key_for(st: GameState, kind: K, seat: int, action: A.Action) -> Key | None:
     if isinstance(action, A.Discard):
         return ("hand", action.card)
     if isinstance(action, A.Perform):
-        item = action.item
-        if item[0] == "tile":
-            return ("item", item)
-        if item[0] == "slip":
-            return ("item", item)
-        return ("item", item)
+        return ("item", action.item)
     if isinstance(action, A.Choose):
         o, meaning = action.option, option_meaning(kind)
         if meaning is M.SPACE:
@@ -121,56 +117,3 @@ def _key_for(st: GameState, kind: K, seat: int, action: A.Action) -> Key | None:
         if meaning is M.CARD:  # a card to exile, from hand or discard
             return ("hand", o) if o in st.players[seat].hand else ("discard", o)
     return None
-
-
-def button_label(st: GameState, kind: K, action: A.Action) -> str:
-    if isinstance(action, A.EndPerform):
-        return _("Done")
-    if isinstance(action, A.Rest):
-        return _("Rest")
-    if isinstance(action, A.Skip):
-        label = {
-            K.CLEANUP: N_("Done · draw"),
-            K.REGROUP: N_("Done · redraw"),
-            K.SWEEP: N_("Done sweeping"),
-            K.REST_PURCHASE: N_("Buy nothing"),
-            K.REST_RETAIN: N_("Keep none"),
-            K.INK: N_("Skip"),
-        }.get(kind, N_("Skip"))
-        return _(label)
-    if isinstance(action, A.RefreshRow):
-        return _("Refresh row (1 Coin)")
-    return action_text(st, action)
-
-
-HINTS: dict[K, str] = {
-    K.TURN: N_(
-        "Drag a Drum card onto a Lion to Strike, click a Lion in the row to Summon, or Rest"
-    ),
-    K.LEAP: N_("Click a lit tile to leap there (hover to see the path)"),
-    K.PERFORM: N_("Click an action to perform it, in any order; Done when finished"),
-    K.INK: N_("Click a Motif in the row, then the lit space on a Lion's track"),
-    K.COUPLETS: N_("Click a lit Spring Couplets space"),
-    K.AMULET: N_("Click a lit Jade Amulet space"),
-    K.PACIFY: N_("Click a lit Frontier space"),
-    K.FRONTIER: N_("Click a lit Frontier space for the defeated monster"),
-    K.QI_FROM: N_("Click the section of your board the Qi Energy comes from"),
-    K.SPAWN_YAO: N_("Click a lit tile for the new Yao monster"),
-    K.SPAWN_NIAN: N_("Click a lit tile for the Nian beast"),
-    K.PURCHASE_DRUM: N_("Click a card in the market to purchase it"),
-    K.REST_PURCHASE: N_("Click a card in the market to purchase it, or refresh or skip"),
-    K.PURCHASE_SLIP: N_("Click a Bamboo Slips in the row"),
-    K.EXILE: N_("Click a card in your hand or discard to exile it"),
-    K.CLEANUP: N_("Click cards in your hand to discard them, then Done"),
-    K.REST_RETAIN: N_("Click the card to keep in hand"),
-    K.EXCHANGE: N_("Choose an exchange"),
-    K.REWARD: N_("Choose your reward"),
-    K.PLACE_TILE: N_("Click a lit space to place the tile"),
-    K.CHOOSE_CHARACTER: N_("Choose your Character board"),
-    K.CHOOSE_LION_ROW: N_("Choose your starting Lion from the row"),
-    K.CHOOSE_LION_DEAL: N_("Choose your starting Lion (secret)"),
-    K.SOLO_OPTION: N_("The Nian's card: choose its Rampage or its Relief"),
-    K.REGROUP: N_("Click cards in your hand to discard them; Done draws as many"),
-    K.REMOVE_NIAN_QI: N_("Click a space holding the Nian's Qi Energy to clear it"),
-    K.SWEEP: N_("Click a lit Yao monster next to your Lions to sweep it away, or Done"),
-}

@@ -15,21 +15,13 @@ from typing import TYPE_CHECKING
 
 from game.ai import make_bot
 from game.core import Action, Game
-from game.i18n import N_
 
 from .seeds import move_seed
 
 if TYPE_CHECKING:
     from .match import Match
 
-COMPUTER_KINDS = ("greedy", "strong")
-#: English names (msgids): show them through `_()`
-KIND_NAMES = {
-    "human": N_("Human"),
-    "greedy": N_("Computer (Greedy)"),
-    "strong": N_("Computer (Strong)"),
-}
-SHORT_NAMES = {"human": N_("Human"), "greedy": N_("Greedy AI"), "strong": N_("Strong AI")}
+COMPUTER_KINDS = ("greedy", "strong")  # their names: `game.text.names.SHORT_NAMES`
 
 
 class ComputerMove:

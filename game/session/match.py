@@ -15,9 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Action, Config, Game, IllegalAction, save
 from game.core.events import Event
+from game.core.reasons import NoUndo, Refusal, Why
 from game.core.state import GameState
-from game.core.words import LogReader, event_text
-from game.i18n import N_, _
+from game.i18n import _
+from game.text.log import LogReader, event_text
+from game.text.names import seat_label
+from game.text.reasons import undo_text
 
 if TYPE_CHECKING:
     from .autosave import Autosave
@@ -91,17 +94,9 @@ class Match:
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat] == "human"
 
-    #: computer kinds as seat labels say them ("Azure (Strong computer)"), marked for the catalogue
-    KIND_WORDS = {"greedy": N_("Greedy"), "strong": N_("Strong")}
-
     def seat_label(self, seat: int) -> str:
-        from game.core.words import seat_name
-
-        kind = self.seats[seat] if 0 <= seat < len(self.seats) else "human"
-        if kind == "human":
-            return seat_name(seat)
-        word = _(self.KIND_WORDS.get(kind, kind))
-        return _("{player} ({kind} computer)").format(player=seat_name(seat), kind=word)
+        """The seat as the table names it ("Azure (Strong computer)"; `game.text.names`)."""
+        return seat_label(seat, self.seats[seat] if 0 <= seat < len(self.seats) else "human")
 
     def apply(self, action: Action) -> list[Event]:
         if self.autosave is not None:
@@ -117,12 +112,15 @@ class Match:
         return events
 
     def why_not_undo(self) -> str:
-        """Why the last decision cannot be taken back now ('' if it can): computer players never
-        undo, and the engine refuses once something was revealed (issue 8, "Undo")."""
-        seat = self.pending.seat
-        if seat >= 0 and not self.is_human(seat):
+        """Why the last decision cannot be taken back now, in words ('' if it can): computer
+        players never undo, and the engine refuses once something was revealed (issue 8, "Undo")."""
+        if self._computer_deciding():
             return _("a computer player is deciding")
-        return self.game.why_not_undo()
+        return undo_text(self.game.why_not_undo())
+
+    def _computer_deciding(self) -> bool:
+        seat = self.pending.seat
+        return seat >= 0 and not self.is_human(seat)
 
     def can_undo(self) -> bool:
         return not self.why_not_undo()
@@ -131,9 +129,10 @@ class Match:
         """Take back the last decision (`Game.undo`; `IllegalAction` says why not).  Its events
         leave the record, the log says "Undid: …", and the autosave is rewritten at once so that
         Continue takes the game up from the undone state."""
-        why = self.why_not_undo()
-        if why:
-            raise IllegalAction(_("Cannot undo: {why}").format(why=why))
+        # (the screens ask `why_not_undo` first: the refusal here is for the code that did not)
+        why = NoUndo.ANOTHER_PLAYER if self._computer_deciding() else self.game.why_not_undo()
+        if why is not None:
+            raise IllegalAction(Refusal(Why.CANNOT_UNDO, undo=why))
         if self.autosave is not None:
             self.autosave.wait()
         seat = self.pending.seat

@@ -47,9 +47,9 @@ from pathlib import Path
 from game.core import Config
 from game.core.catalogue import default_catalogue
 from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
-from game.core.scoring import breakdown, owned_drums
+from game.core.scoring import owned_drums
 from game.core.solo import DIFFICULTIES
-from game.core.solo import title as solo_title
+from game.text.names import solo_title
 from game.tools.cli import (
     MAX_WORKERS,
     bot_names,
@@ -96,17 +96,18 @@ def play(spec: tuple) -> dict:
         )
         st = game.state
         cat = st.catalogue
-        scores, won, tie, reason = st.result
+        outcome = st.outcome
+        won = outcome.winners
         out.update(
             ok=True,
             rounds=st.round,
-            reason=reason,
-            tie=tie,
-            scores=list(scores),
+            reason=str(outcome.ending),
+            tie=str(outcome.tie_break),
+            scores=list(outcome.scores),
             winners=list(won),
             lions=[cat.lions[p.lion[0]].name for p in st.players],
             characters=[cat.characters[p.character].name for p in st.players],
-            parts=[breakdown(st, s) for s in range(players)] if won else [],
+            parts=[outcome.categories(s) for s in range(players)] if won else [],
             bought=[
                 sorted({cat.cards[c].name for c in owned_drums(st, p) if c in cat.market})
                 for p in st.players

@@ -63,22 +63,38 @@ def _specs() -> tuple[Spec, ...]:
 
     for difficulty in ("easy", "normal", "hard"):
         for seed in (1, 2):
-            add(f"solo-{difficulty}-random-{seed}", ["random"], players=1, seed=seed,
-                difficulty=difficulty)
+            add(
+                f"solo-{difficulty}-random-{seed}",
+                ["random"],
+                players=1,
+                seed=seed,
+                difficulty=difficulty,
+            )
         add(f"solo-{difficulty}-greedy", ["greedy"], players=1, seed=3, difficulty=difficulty)
     add("solo-normal-strong", ["strong"], iterations=6, players=1, seed=4, turn_cap=30)
-    add("solo-chapter-3-greedy", ["greedy"], players=1, seed=5, layout="campaign/chapter-3",
-        difficulty="easy")
+    add(
+        "solo-chapter-3-greedy",
+        ["greedy"],
+        players=1,
+        seed=5,
+        layout="campaign/chapter-3",
+        difficulty="easy",
+    )
     for n in (2, 3, 4):
         for seed in (1, 2):
             add(f"{n}p-random-{seed}", ["random"] * n, players=n, seed=seed, first_player=seed % n)
-        add(f"{n}p-build-drafts-random", ["random"] * n, players=n, seed=3, layout="build",
-            character_draft=True)
+        add(
+            f"{n}p-build-drafts-random",
+            ["random"] * n,
+            players=n,
+            seed=3,
+            layout="build",
+            character_draft=True,
+        )
         add(f"{n}p-casual-draft-random", ["random"] * n, players=n, seed=4, lion_draft="casual")
         add(f"{n}p-greedy", ["greedy"] * n, players=n, seed=5, first_player=n - 1)
     add("2p-greedy-random-lions", ["greedy"] * 2, random_lions=True, players=2, seed=6)
-    add("2p-build-greedy", ["greedy"] * 2, players=2, seed=7, layout="build",
-        character_draft=True)
+    add("2p-build-greedy", ["greedy"] * 2, players=2, seed=7, layout="build", character_draft=True)
     add("2p-strong", ["strong"] * 2, iterations=6, players=2, seed=8, turn_cap=40)
     add("3p-mixed", ["strong", "greedy", "random"], iterations=4, players=3, seed=9, turn_cap=45)
     add("4p-greedy-random", ["greedy", "random", "greedy", "random"], players=4, seed=10)
@@ -93,13 +109,13 @@ def outcome(game: Game) -> dict:
     """What a finished game came to, in plain JSON: scores by category for each seat, the winners,
     the tie-break used, how it ended, and the round and turn it ended in."""
     st = game.state
-    scores, winners, tie_break, reason = st.result
+    outcome = st.outcome
     return {
-        "scores": list(scores),
+        "scores": list(outcome.scores),
         "by_category": [breakdown(st, seat) for seat in range(st.n)],
-        "winners": list(winners),
-        "tie_break": tie_break,
-        "ended_by": reason,
+        "winners": list(outcome.winners),
+        "tie_break": str(outcome.tie_break),
+        "ended_by": str(outcome.ending),
         "round": st.round,
         "turns": st.turns,
     }
@@ -116,8 +132,11 @@ def play(spec: Spec) -> str:
         digest.update(json.dumps(action.to_dict(), sort_keys=True).encode() + b"\n")
 
     game = play_one(
-        spec.config, list(spec.bots), iterations=spec.iterations,
-        random_lions=spec.random_lions, trace=trace,
+        spec.config,
+        list(spec.bots),
+        iterations=spec.iterations,
+        random_lions=spec.random_lions,
+        trace=trace,
     )
     digest.update(json.dumps(outcome(game), sort_keys=True).encode())
     return digest.hexdigest()[:16]
@@ -193,7 +212,9 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m game.tools.fingerprint", description=__doc__.split("\n\n")[0]
     )
     what = parser.add_mutually_exclusive_group()
-    what.add_argument("--check", action="store_true", help="exit 1 if a game differs from the record")
+    what.add_argument(
+        "--check", action="store_true", help="exit 1 if a game differs from the record"
+    )
     what.add_argument("--record", action="store_true", help="write the digests to behaviour.json")
     args = parser.parse_args(argv)
 
@@ -202,19 +223,25 @@ def main(argv: list[str] | None = None) -> int:
 
     start = time.perf_counter()
     now = behaviour(progress)
-    print(f"fingerprint {fingerprint_of(now)}: {len(now)} games in "
-          f"{time.perf_counter() - start:.1f} s")
+    print(
+        f"fingerprint {fingerprint_of(now)}: {len(now)} games in "
+        f"{time.perf_counter() - start:.1f} s"
+    )
     if args.record:
         RECORD.write_text(json.dumps({"games": now}, indent=1, sort_keys=True) + "\n", "utf-8")
-        print(f"recorded in {RECORD.name}: stored balance and ladder games of another fingerprint "
-              "no longer count")
+        print(
+            f"recorded in {RECORD.name}: stored balance and ladder games of another fingerprint "
+            "no longer count"
+        )
         return 0
     differ = changed(now, recorded())
     if not differ:
         print(f"the same as recorded ({code_fingerprint()})")
         return 0
-    print(f"differs from the record ({code_fingerprint()}) in {len(differ)} games: "
-          + ", ".join(differ))
+    print(
+        f"differs from the record ({code_fingerprint()}) in {len(differ)} games: "
+        + ", ".join(differ)
+    )
     return 1 if args.check else 0
 
 

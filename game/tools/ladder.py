@@ -76,7 +76,8 @@ def play_game(spec: tuple) -> dict:
         found = problems(game.state)
         if found:
             raise AssertionError("; ".join(found))
-        scores, winners, _, reason = game.state.result
+        outcome = game.state.outcome
+        scores, winners, reason = outcome.scores, outcome.winners, str(outcome.ending)
         b_seat = 1 - a_seat
         out.update(
             ok=True,

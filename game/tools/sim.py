@@ -21,8 +21,8 @@ from collections.abc import Callable
 
 from game.core import Action, Config, Game
 from game.core.invariants import problems
-from game.core.solo import title as solo_title
 from game.session import seeds, self_play_bots
+from game.text.names import solo_title
 from game.tools.cli import sim_arguments
 
 DECISION_LIMIT = 100_000  # a game that has not ended by now is reported as an error
@@ -109,7 +109,8 @@ def simulate(
                 traceback.print_exc(file=sys.stderr)
             continue
         completed += 1
-        scores, winners, _, reason = game.state.result
+        outcome = game.state.outcome
+        scores, winners, reason = outcome.scores, outcome.winners, str(outcome.ending)
         for w in winners:
             wins[w] += 1
         ended[reason] += 1

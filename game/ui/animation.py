@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core import events as E
-from game.i18n import _
+from game.text.effects import amount
 
 from . import theme as T
 from .render.cards import draw_drum_card
@@ -165,9 +165,7 @@ class Animator:
                 pos = anchor or self._point(("resource", key))
                 if pos is None:
                     continue
-                text = _("{n} {noun}").format(
-                    n=f"{'+' if n > 0 else ''}{n}", noun=_(T.RESOURCE_NAMES.get(key, key))
-                )
+                text = amount(key, abs(n), "+" if n > 0 else "-")
                 colour = T.RESOURCE_COLOURS.get(key, T.TEXT) if n > 0 else T.ILLEGAL
                 self.floaters.append(
                     Floater(

@@ -73,13 +73,6 @@ RESOURCE_COLOURS = {
     "red_paper": (210, 60, 56),
     "jade": (90, 190, 150),
 }
-#: Resource names, marked for the catalogue: translate where shown, with `_()`.
-RESOURCE_NAMES = {
-    "coins": N_("Coins"),
-    "bamboo": N_("Bamboo"),
-    "red_paper": N_("Red Paper"),
-    "jade": N_("Jade"),
-}
 
 # --- colour-blind palette (issue 8, accessibility) ---------------------------------------------------
 #
@@ -427,7 +420,7 @@ def player_colour(seat: int) -> tuple[int, int, int]:
 
 def player_name(seat: int) -> str:
     """The seat's colour name in the current language (Crimson / 赤 ...)."""
-    from game.core.words import seat_name
+    from game.text.names import seat_name
 
     return seat_name(seat % len(PLAYERS))
 

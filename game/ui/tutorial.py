@@ -27,7 +27,8 @@ import pygame
 
 from game.core import Config
 from game.core import actions as A
-from game.core.catalogue import _Entry, _load, default_catalogue
+from game.core.catalogue import default_catalogue
+from game.core.datafile import Entry, load_toml
 from game.core.decisions import DecisionKind
 from game.core.errors import ContentError
 from game.i18n import _, prose
@@ -123,18 +124,18 @@ def load_guide(path: Path | None = None) -> Guide:
     from game.session.computer import COMPUTER_KINDS
 
     path = path or guide_path()
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     cat = default_catalogue()
     cards = {c.id: i for i, c in enumerate(cat.cards)}
     lions = {c.id: i for i, c in enumerate(cat.lions)}
     characters = {c.id: i for i, c in enumerate(cat.characters)}
-    game = _Entry(file, "game", doc.get("game"))
+    game = Entry(file, "game", doc.get("game"))
     seed = game.int("seed", hi=2**31)
     if game.int("players", 2, lo=2, hi=2) != 2:
         raise game.fail("players", "the guided game is for 2 players")
     computer = game.choice("computer", COMPUTER_KINDS)
 
-    def named(entry: _Entry, fld: str, table: dict[str, int]) -> int:
+    def named(entry: Entry, fld: str, table: dict[str, int]) -> int:
         value = entry.str(fld)
         if value not in table:
             raise entry.fail(fld, f"no such component {value!r}")
@@ -153,7 +154,7 @@ def load_guide(path: Path | None = None) -> Guide:
     steps: list[Step] = []
     seen: set[str] = set()
     for n, table in enumerate(items, 1):
-        e = _Entry(file, f"step {n}", table)
+        e = Entry(file, f"step {n}", table)
         sid = e.str("id")
         e.entry = f"step {n} ({sid})"
         if sid in seen:
@@ -187,7 +188,7 @@ def load_guide(path: Path | None = None) -> Guide:
     return Guide(seed, computer, lion_p, lion_c, char_p, char_c, tuple(steps))
 
 
-def _item(e: _Entry, text: str) -> tuple:
+def _item(e: Entry, text: str) -> tuple:
     parts = text.split(":")
     if len(parts) < 2 or parts[0] not in ("tile", "drum", "slip"):
         raise e.fail("item", f"must read 'tile:N', 'drum:N' or 'slip:N:M', not {text!r}")
@@ -197,7 +198,7 @@ def _item(e: _Entry, text: str) -> tuple:
         raise e.fail("item", f"must give whole numbers after {parts[0]!r}, not {text!r}") from None
 
 
-def _target(e: _Entry, text: str, cards: dict[str, int]) -> tuple:
+def _target(e: Entry, text: str, cards: dict[str, int]) -> tuple:
     kind, _, rest = text.partition(":")
     if kind not in TARGET_KINDS:
         raise e.fail("target", f"unknown target kind {kind!r}; one of {tuple(TARGET_KINDS)}")

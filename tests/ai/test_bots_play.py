@@ -26,7 +26,8 @@ def test_bots_play__a_two_player_game_to_the_end(name, quick_strong):
     game = play_one(Config(players=2, seed=41), [name, name], check_every=50)
     assert game.over
     assert problems(game.state) == []
-    scores, winners, _, reason = game.state.result
+    o = game.state.outcome
+    scores, winners, reason = o.scores, o.winners, o.ending
     assert len(scores) == 2 and winners and reason in ("board_empty", "nian_defeated")
 
 
@@ -36,7 +37,7 @@ def test_bots_play__a_four_player_game_to_the_end(name, quick_strong):
     game = play_one(Config(players=4, seed=42), names, check_every=50)
     assert game.over
     assert problems(game.state) == []
-    assert len(game.state.result[0]) == 4
+    assert len(game.state.outcome.scores) == 4
 
 
 def test_bots_play__the_registry_names_each_bot():
@@ -64,7 +65,7 @@ def test_bots_play__a_solo_game_against_the_nian_to_the_end():
     game = play_one(Config(players=1, seed=44, difficulty="easy"), ["quick"], check_every=50)
     assert game.over
     assert problems(game.state) == []
-    assert game.state.result[3] in ("board_empty", "nian_defeated", "defeat")
+    assert game.state.outcome.ending in ("board_empty", "nian_defeated", "defeat")
 
 
 @pytest.mark.parametrize("name", ["greedy", "strong"])

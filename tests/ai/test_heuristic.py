@@ -48,7 +48,7 @@ def test_heuristic__a_finished_game_is_judged_by_its_result():
     rnd = random.Random(65)
     while not game.over:
         game.apply(rnd.choice(game.legal_actions()))
-    scores, winners, _, _ = game.state.result
+    scores, winners = game.state.outcome.scores, game.state.outcome.winners
     for seat in range(2):
         assert margin(game.state, seat) == scores[seat] - scores[1 - seat]
         value = evaluate(game.state, seat)

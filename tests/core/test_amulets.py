@@ -28,6 +28,7 @@ from game.core.battle import lion_side
 from game.core.catalogue import default_catalogue
 from game.core.effects import MOTIF_COLOURS
 from game.core.events import AmuletGained, DiceRolled, QiPlaced, ResourcesChanged, SlipGained
+from game.core.reasons import Because, Cause
 from game.core.turn import card_limit
 
 from .helpers import put_yao
@@ -108,7 +109,9 @@ def test_amulets__cost_is_spent_in_jade_and_a_qi_energy_is_placed():
     events = game.apply(Choose(space))
     events += answer_qi_from(game)
     assert AmuletGained(seat, k) in events
-    assert ResourcesChanged(seat, (("jade", -3),), f"carve the {CAT.amulets[k].name}") in events
+    assert (
+        ResourcesChanged(seat, (("jade", -3),), Because(Cause.CARVE, CAT.amulets[k].name)) in events
+    )
     assert of(events, QiPlaced)[0].space == space
     p = game.state.players[seat]
     assert p.amulets == [k] and p.jade == 0 and game.state.space_qi[space] == seat

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from game.core.catalogue import default_catalogue, load_catalogue
-from game.core.effects import describe
 from game.core.errors import ContentError
 from game.resources import data_dir
+from game.text.effects import describe
 
 
 def test_components__counts_match_the_rulebook():

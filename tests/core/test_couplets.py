@@ -24,6 +24,7 @@ import pytest
 from game.core.actions import Choose, Perform, Skip
 from game.core.catalogue import default_catalogue
 from game.core.events import CardMoved, QiPlaced, ResourcesChanged, SlipGained
+from game.core.reasons import Because, Cause
 
 from .perform_helpers import (
     GREEN,
@@ -80,7 +81,7 @@ def test_couplets__spend_2_red_paper_to_gain_1_bamboo():
     events = game.apply(Choose(space))
     events += answer_qi_from(game)
     assert resources(game, seat) == {"coins": 0, "bamboo": 1, "red_paper": 0, "jade": 0}
-    assert ResourcesChanged(seat, (("red_paper", -2),), "Spring Couplets: " + _name(2)) in events
+    assert ResourcesChanged(seat, (("red_paper", -2),), Because(Cause.COUPLETS, _name(2))) in events
     [placed] = of(events, QiPlaced)
     assert placed.space == space and game.state.space_qi[space] == seat
 
@@ -130,7 +131,7 @@ def test_couplets__spend_5_red_paper_to_purchase_bamboo_slips_for_2_bamboo_and_a
     slip = st.slip_row[0]
     slips_before = list(p.slips)
     events = game.apply(Choose(0))
-    assert ResourcesChanged(seat, (("bamboo", -2),), "purchase Bamboo Slips") in events
+    assert ResourcesChanged(seat, (("bamboo", -2),), Because(Cause.PURCHASE_SLIP)) in events
     assert SlipGained(seat, slip) in events
     assert p.slips == [*slips_before, slip]
     assert resources(game, seat) == {"coins": 0, "bamboo": 0, "red_paper": 0, "jade": 0}

@@ -31,6 +31,8 @@ from game.core.events import (
     TurnStarted,
 )
 from game.core.qi import RESERVE, trigger_game_end
+from game.core.reasons import Why
+from game.text.reasons import refusal_text
 
 from .helpers import at_first_turn, clear_monsters, outside_tile, put_yao
 from .turn_helpers import (
@@ -147,9 +149,11 @@ def test_game_end__after_the_end_there_is_nothing_left_to_decide():
     before = game.state.to_dict()
     with pytest.raises(IllegalAction) as info:
         game.apply(Rest())
-    assert "over" in info.value.reason.lower()
+    assert info.value.reason.why is Why.GAME_OVER
+    assert "over" in refusal_text(info.value.reason).lower()
     assert game.state.to_dict() == before
-    scores, winners, tie, reason = game.state.result
+    o = game.state.outcome
+    scores, winners, reason = o.scores, o.winners, o.ending
     assert scores == ended[0].scores and winners == ended[0].winners and reason == "board_empty"
 
 

@@ -28,6 +28,7 @@ from game.core.events import (
     RowRefilled,
     TurnStarted,
 )
+from game.core.reasons import Because, Cause
 
 from .perform_helpers import (
     BLUE,
@@ -91,7 +92,7 @@ def test_inking__spend_1_bamboo_for_each_motif():
         perform(game, item)
         assert game.pending.kind == "ink"
         events = game.apply(take_motifs(game)[0])
-        assert ResourcesChanged(seat, (("bamboo", -1),), "ink a Tattoo Motif") in events
+        assert ResourcesChanged(seat, (("bamboo", -1),), Because(Cause.INK)) in events
         assert len(of(events, MotifInked)) == 1
         assert p.bamboo == 2 - n
         assert len(p.motifs[0]) == 1 + n
@@ -112,7 +113,7 @@ def test_inking__refresh_the_row_once_per_turn_for_1_coin():
     assert RefreshRow("motif") in game.legal_actions()
     old_row = tuple(st.motif_row)
     events = game.apply(RefreshRow("motif"))
-    assert ResourcesChanged(seat, (("coins", -1),), "refresh the Motif row") in events
+    assert ResourcesChanged(seat, (("coins", -1),), Because(Cause.REFRESH_MOTIFS)) in events
     assert RowDiscarded("motif", old_row, seat) in events
     [refill] = of(events, RowRefilled)
     assert len(refill.items) == 4 and tuple(st.motif_row) == refill.items
@@ -172,7 +173,7 @@ def test_inking__rulebook_example_jadebrow_immediately_gains_2_coins():
     [take] = [a for a in take_motifs(game) if a.slot == 0 and a.index == 0]
     assert take.space == 0
     events = game.apply(take)
-    assert ResourcesChanged(seat, (("coins", 2),), "Tattoo Motif track") in events
+    assert ResourcesChanged(seat, (("coins", 2),), Because(Cause.TATTOO_MOTIF_TRACK)) in events
     assert resources(game, seat) == {"coins": 2, "bamboo": 0, "red_paper": 0, "jade": 0}
 
 

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from game.core import Config, Game, hexgrid, leap
 from game.core.actions import Leap, Rest, Skip, Strike
 from game.core.events import LionLeapt, LionReturned, ResourcesChanged
+from game.core.reasons import Because, Cause
 from game.core.state import NO_TILE
 from game.core.village import Village
 
@@ -511,7 +512,7 @@ def test_leap__rare_case_no_new_tile_in_reach_returns_the_lion_to_the_player_boa
     assert not any(isinstance(a, Leap) for a in game.legal_actions())
     assert game.pending.kind != "leap"
     assert [e for e in events if isinstance(e, LionReturned)] == [
-        LionReturned(1, 0, "no tile within reach")
+        LionReturned(1, 0, Because(Cause.NO_TILE_IN_REACH))
     ]
     assert not [e for e in events if isinstance(e, LionLeapt)]
     assert you.lion_tile[0] == NO_TILE

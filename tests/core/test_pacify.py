@@ -41,6 +41,7 @@ from game.core.events import (
     ResourcesChanged,
     ScorchedEarthTaken,
 )
+from game.core.reasons import Because, Cause
 
 from .helpers import put_yao
 from .perform_helpers import (
@@ -184,7 +185,7 @@ def test_pacify__spend_the_space_cost_plus_the_pacifying_bamboo(monster, space):
     st = game.state
     assert st.space_qi[space] == seat and st.space_token[space] == token
     assert CAT.spaces[space].group == CAT.yao[token].kind == monster
-    assert MonsterRemoved(token, tile, "pacified") in events
+    assert MonsterRemoved(token, tile, Because(Cause.PACIFIED)) in events
     assert any(isinstance(e, QiPlaced) and e.space == space for e in events)
 
 
@@ -267,7 +268,7 @@ def test_pacify__rulebook_example_jadebrow_spends_2_plus_1_bamboo_and_a_zhujian_
     assert space in choices(game)
     events = game.apply(Choose(space))
     events += answer_qi_from(game)
-    assert ResourcesChanged(seat, (("bamboo", -3),), "pacify a Wangliang") in events
+    assert ResourcesChanged(seat, (("bamboo", -3),), Because(Cause.PACIFY, "wangliang")) in events
     assert resources(game, seat)["bamboo"] == 0
     # "placing both 1 Qi Energy and the Wangliang onto the monster space"
     assert st.space_qi[space] == seat and st.space_token[space] == token

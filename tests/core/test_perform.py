@@ -33,6 +33,7 @@ from game.core.events import (
     QiPlaced,
     ResourcesChanged,
 )
+from game.core.reasons import Because, Cause
 
 from .helpers import put_yao
 from .perform_helpers import (
@@ -167,7 +168,8 @@ def test_perform__jade_boxes_of_the_struck_card_and_every_card_layered_underneat
     own = next(dict(e.gain)["coins"] for e in struck.jade if e.when == "exchange")
     under = next(dict(e.gain)["coins"] for e in extra.jade if e.when == "exchange")
     assert coins == 1 + own + under
-    assert len([e for e in of(events, ResourcesChanged) if "when you exchange" in e.reason]) == 2
+    when_exchange = Because(Cause.WHEN_YOU, "exchange")
+    assert len([e for e in of(events, ResourcesChanged) if e.reason == when_exchange]) == 2
 
 
 def test_perform__the_other_lions_drum_cards_are_not_in_effect():

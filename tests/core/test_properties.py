@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from game.core import Config, Game, IllegalAction, invariants, save
 from game.core import actions as A
 from game.core.decisions import SETUP
+from game.text.reasons import prompt_words, refusal_text
 
 #: One of each kind of action, for trying "an action from a different pending kind".
 SAMPLES = [
@@ -62,7 +63,9 @@ def check_illegal_refused(game: Game, rnd: random.Random, where: str) -> None:
             continue
         with pytest.raises(IllegalAction) as info:
             game.apply(action)
-        assert info.value.reason.strip(), f"{where}: empty reason for {action!r}"
+        refusal = info.value.reason
+        assert refusal_text(refusal).strip(), f"{where}: no words for {refusal} ({action!r})"
+        assert game.why_not(action) == refusal, where
         assert game.state.to_dict() == before, f"{where}: refusing {action!r} changed the state"
         assert game.legal_actions() == legal, f"{where}: refusing {action!r} changed the choices"
         assert len(game.history) == history
@@ -76,7 +79,7 @@ def check_decision_point(game: Game, where: str) -> None:
         return
     pending = game.pending
     assert game.legal_actions(), f"{where}: a running game offers no choice"
-    assert pending.prompt.strip(), where
+    assert prompt_words(pending.prompt).strip(), where
     assert 0 <= pending.seat < game.state.n, where
     if pending.kind not in SETUP:
         assert pending.seat == game.state.seat, f"{where}: {pending.kind} asks the wrong seat"
@@ -101,7 +104,8 @@ def play_checked(config: Config, choice_seed: int, save_rate: float, illegal_rat
         assert decision < 20_000, f"{config}: the game does not end"
     check_save_round_trip(game, f"{config} at the end")
     check_illegal_refused(game, rnd, f"{config} at the end")
-    scores, winners, _tie, reason = game.state.result
+    o = game.state.outcome
+    scores, winners, reason = o.scores, o.winners, o.ending
     assert len(scores) == config.players
     assert winners and set(winners) <= set(range(config.players))
     assert reason
@@ -150,7 +154,7 @@ def test_random_games__keep_every_invariant_and_round_trip_at_every_decision(
 )
 def test_complete_games__keep_every_invariant_to_the_final_score(config):
     game = play_checked(config, choice_seed=config.seed, save_rate=0.005, illegal_rate=0.01)
-    assert game.state.result[3] != "turn_cap"
+    assert game.state.outcome.ending != "turn_cap"
     assert game.state.turns > 20
     # the event-log contract holds for a whole game too
     json.dumps([e.to_dict() for e in game.opening_events])

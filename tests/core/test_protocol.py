@@ -1,7 +1,8 @@
 """The engine's public protocol (DESIGN.md, "The rules engine"): pending, legal_actions, apply, copy, force.
 
-`apply` takes only what `legal_actions()` lists; anything else raises `IllegalAction` with a reason a
-screen can show, and the table is exactly as before.  The same seed and the same actions give the same
+`apply` takes only what `legal_actions()` lists; anything else raises `IllegalAction` with a typed
+reason (a `Refusal`, which `game.text.reasons` puts in words a screen can show), and the table is
+exactly as before.  The same seed and the same actions give the same
 events byte for byte; `copy()` is independent; `force()` is the documented hook for rolls and draws.
 """
 
@@ -18,11 +19,13 @@ from game.core import Config, Game, IllegalAction, save
 from game.core import actions as A
 from game.core import rng as core_rng
 from game.core.battle import lion_side, monster_side
-from game.core.decisions import SETUP
+from game.core.decisions import SETUP, DecisionKind, Prompt
 from game.core.events import DiceRolled
 from game.core.leap import BOARD, routes
+from game.core.reasons import Refusal, Why
 from game.core.state import NO_TILE
 from game.core.turn import leap_steps
+from game.text.reasons import prompt_words, refusal_text
 
 CONFIGS = [
     Config(players=2, seed=11),
@@ -60,15 +63,21 @@ def at_kind(kind: str) -> Callable[[Game], bool]:
     return lambda g: g.pending.kind == kind
 
 
-def assert_refused(game: Game, action: object, *words: str) -> str:
-    """`action` raises IllegalAction with a readable reason and changes nothing at all."""
+def assert_refused(game: Game, action: object, why: Why | None = None, *words: str) -> str:
+    """`action` raises IllegalAction with a typed reason (of kind `why`, if given) that `why_not`
+    gives too, in words a screen can show (with each of `words`), and changes nothing at all."""
     before = game.state.to_dict()
     legal = game.legal_actions()
     pending = game.pending
     history = list(game.history)
     with pytest.raises(IllegalAction) as info:
         game.apply(action)  # type: ignore[arg-type]
-    reason = info.value.reason
+    refusal = info.value.reason
+    assert isinstance(refusal, Refusal), f"not a typed reason: {refusal!r}"
+    if why is not None:
+        assert refusal.why is why, refusal
+    assert game.why_not(action) == refusal  # type: ignore[arg-type]
+    reason = refusal_text(refusal)
     assert isinstance(reason, str) and reason.strip(), "the reason is empty"
     assert len(reason.split()) >= 3, f"not a sentence a screen can show: {reason!r}"
     assert "Traceback" not in reason and "object at 0x" not in reason
@@ -127,6 +136,10 @@ def test_apply__an_action_of_the_wrong_kind_for_the_decision_is_refused(kind, co
     for action in wrong:
         reason = assert_refused(game, action)
         assert action.kind in reason or "not" in reason.lower(), reason
+        refusal = game.why_not(action)  # says what is asked and which kinds of action it takes
+        assert refusal.why is Why.NOT_A_CHOICE and refusal.action == action.kind
+        assert refusal.prompt == game.pending.prompt
+        assert set(refusal.choices) == {a.kind for a in game.legal_actions()}
 
 
 def test_apply__strike_with_a_card_from_your_deck_not_your_hand_is_refused():
@@ -142,9 +155,9 @@ def test_apply__strike_with_a_card_from_your_deck_not_your_hand_is_refused():
     p = game.state.players[game.pending.seat]
     slot = next(a.slot for a in game.legal_actions() if isinstance(a, A.Strike))
     card = next(c for c in p.deck if c not in p.hand)
-    assert_refused(game, A.Strike(card, slot), "not in your hand")
+    assert_refused(game, A.Strike(card, slot), Why.CARD_NOT_IN_HAND, "not in your hand")
     market = next(c for c in game.state.drum_row if c not in p.hand)
-    assert_refused(game, A.Strike(market, slot), "not in your hand")
+    assert_refused(game, A.Strike(market, slot), Why.CARD_NOT_IN_HAND, "not in your hand")
 
 
 def test_apply__strike_next_to_a_lion_not_yet_summoned_is_refused():
@@ -156,8 +169,8 @@ def test_apply__strike_next_to_a_lion_not_yet_summoned_is_refused():
 
     game = find(turn_with_one_lion)
     card = next(a.card for a in game.legal_actions() if isinstance(a, A.Strike))
-    assert_refused(game, A.Strike(card, 1), "summoned")
-    assert_refused(game, A.Strike(card, 7))
+    assert_refused(game, A.Strike(card, 1), Why.LION_NOT_SUMMONED, "summoned")
+    assert_refused(game, A.Strike(card, 7), Why.LION_NOT_SUMMONED)
 
 
 def test_apply__leap_ending_on_a_tile_holding_another_lion_is_refused():
@@ -192,7 +205,7 @@ def test_apply__leap_ending_on_a_tile_holding_another_lion_is_refused():
         if t in routes(st.village, BOARD if start == NO_TILE else start, others - {t}, base + extra)
     )
     assert A.Leap(tile) not in game.legal_actions()
-    assert_refused(game, A.Leap(tile), "Lion")
+    assert_refused(game, A.Leap(tile), Why.LEAP_OCCUPIED, "Lion")
 
 
 def test_apply__leap_out_of_reach_is_refused():
@@ -211,9 +224,9 @@ def test_apply__leap_out_of_reach_is_refused():
     far = next(
         t for t in range(len(game.state.village.levels)) if t not in legal and t not in blocked
     )
-    assert_refused(game, A.Leap(far), "reach")
-    assert_refused(game, A.Leap(999))
-    assert_refused(game, A.Leap(-5))
+    assert_refused(game, A.Leap(far), Why.LEAP_OUT_OF_REACH, "reach")
+    assert_refused(game, A.Leap(999), Why.LEAP_OUT_OF_REACH)
+    assert_refused(game, A.Leap(-5), Why.LEAP_OUT_OF_REACH)
 
 
 def test_apply__leap_back_onto_the_starting_tile_is_refused():
@@ -225,7 +238,7 @@ def test_apply__leap_back_onto_the_starting_tile_is_refused():
 
     game = find(leaping_from_a_tile)
     start = game.state.players[game.pending.seat].lion_tile[game.state.turn.slot]
-    assert_refused(game, A.Leap(start), "different tile")
+    assert_refused(game, A.Leap(start), Why.LEAP_SAME_TILE, "different tile")
 
 
 def test_apply__a_choice_outside_the_options_is_refused():
@@ -233,14 +246,16 @@ def test_apply__a_choice_outside_the_options_is_refused():
         return any(isinstance(a, A.Choose) for a in g.legal_actions())
 
     game = find(choosing)
-    assert_refused(game, A.Choose(-5))
-    assert_refused(game, A.Choose(10**6))
+    assert_refused(game, A.Choose(-5), Why.NOT_ALLOWED)
+    assert_refused(game, A.Choose(10**6), Why.NOT_ALLOWED)
+    # the refusal says what is being asked, as the decision's own typed prompt
+    assert game.why_not(A.Choose(-5)).prompt == game.pending.prompt
 
 
 def test_apply__things_that_are_not_actions_are_refused():
     game = Game(Config(players=2, seed=3))
     for thing in (None, "rest", {"type": "rest"}, 3, A.Rest):
-        assert_refused(game, thing)
+        assert_refused(game, thing, Why.NOT_AN_ACTION)
 
 
 def lookalike(action: A.Action, make: type) -> A.Action | None:
@@ -298,9 +313,10 @@ def test_apply__after_the_game_is_over_everything_is_refused():
         game.apply(last)
     assert game.legal_actions() == []
     assert game.pending.seat == -1
-    assert game.pending.prompt
+    assert game.pending.prompt == Prompt(DecisionKind.OVER)
+    assert prompt_words(game.pending.prompt) == "The game is over"
     for action in (last, A.Rest(), A.Leap(0), A.Choose(0), A.EndPerform()):
-        assert_refused(game, action, "over")
+        assert_refused(game, action, Why.GAME_OVER, "over")
 
 
 def test_apply__a_complete_game_is_over_only_when_no_decisions_remain():
@@ -310,7 +326,7 @@ def test_apply__a_complete_game_is_over_only_when_no_decisions_remain():
         legal = game.legal_actions()
         assert legal, "a running game offered no decision"
         game.apply(rnd.choice(legal))
-    assert game.state.result, "a finished game has no result"
+    assert game.state.outcome, "a finished game has no outcome"
 
 
 # --- pending and legal actions --------------------------------------------------------------------
@@ -325,7 +341,8 @@ def test_pending__names_the_deciding_seat_and_says_what_is_asked(config):
     steps = 0
     while not game.over:
         pending = game.pending
-        assert isinstance(pending.prompt, str) and pending.prompt.strip()
+        assert isinstance(pending.prompt, Prompt) and pending.prompt.kind == pending.kind
+        assert prompt_words(pending.prompt).strip()
         assert pending.kind and pending.kind != "over"
         assert 0 <= pending.seat < n
         if pending.kind in SETUP:
@@ -341,7 +358,8 @@ def test_pending__names_the_deciding_seat_and_says_what_is_asked(config):
             assert back == action and type(back) is type(action)
         game.apply(rnd.choice(game.legal_actions()))
         steps += 1
-    assert game.pending.seat == -1 and game.pending.kind == "over" and game.pending.prompt
+    assert game.pending.seat == -1 and game.pending.kind == "over"
+    assert prompt_words(game.pending.prompt)
     order = [(config.first_player + k) % n for k in range(n)]
     if config.lion_draft == "row":
         # "Starting from the last player and moving counterclockwise, each player chooses 1 Lion"

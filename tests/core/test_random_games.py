@@ -37,7 +37,7 @@ def play_checked(job: tuple[int, int]) -> tuple[int, int, str, str]:
         )
         for _ in range(DECISION_LIMIT):
             if game.over:
-                return seed, players, game.state.result[3], ""
+                return seed, players, game.state.outcome.ending, ""
             legal = game.legal_actions()
             if not legal:
                 return seed, players, "", "no legal action before the end"

@@ -74,7 +74,7 @@ def test_save__a_loaded_game_plays_on_exactly_like_the_original():
         a = json.dumps([e.to_dict() for e in game.apply(action)])
         b = json.dumps([e.to_dict() for e in loaded.apply(action)])
         assert a == b
-    assert loaded.over and loaded.state.result == game.state.result
+    assert loaded.over and loaded.state.outcome == game.state.outcome
 
 
 def test_save__the_file_is_plain_json_with_version_config_actions_and_snapshot(tmp_path):

@@ -459,7 +459,12 @@ def test_game_end_scoring__finish_game_scores_everyone_and_names_the_winners():
     assert dict(scored[0].breakdown)["first_player"] == 2
     assert isinstance(events[-1], GameEnded)
     assert events[-1] == GameEnded("board_empty", (6, 4), (0,), "")
-    assert st.over and st.result == ((6, 4), (0,), "", "board_empty")
+    assert st.over and (
+        st.outcome.scores,
+        st.outcome.winners,
+        st.outcome.tie_break,
+        st.outcome.ending,
+    ) == ((6, 4), (0,), "", "board_empty")
 
 
 def test_game_end_scoring__finish_game_tie_broken_by_motifs():

@@ -16,6 +16,7 @@ from __future__ import annotations
 from game.core.actions import EndPerform, Leap, Perform, Rest, Skip
 from game.core.catalogue import default_catalogue
 from game.core.events import ResourcesChanged, SlipPlaced
+from game.core.reasons import Because, Cause
 
 from .perform_helpers import (
     GREEN,
@@ -147,7 +148,7 @@ def test_slips__the_covered_section_is_performed_at_once_and_uses_no_perform_ite
     slip = p.slips[0]
     events = perform(game, ("slip", slip, section))
     gain = CAT.characters[board].sections[section].slip.gain
-    assert ResourcesChanged(seat, gain, "Bamboo Slips on your Character board") in events
+    assert ResourcesChanged(seat, gain, Because(Cause.BAMBOO_SLIPS)) in events
     assert of(events, SlipPlaced) == [SlipPlaced(seat, slip, section)]
     assert [i for i in items(game) if i[0] != "slip"] == before  # a free action
 

@@ -22,12 +22,13 @@ from game.core.solo import (
     NIAN_QI,
     can_do,
     solo_deck,
-    title,
     yao_tiles,
 )
 from game.core.state import NIAN_SEAT
 from game.core.steps import STEPS
-from game.core.words import prompt_text, why_not
+from game.text.names import solo_title as title
+from game.text.prompts import prompt_text
+from game.text.solo import why_not
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -185,7 +186,7 @@ def test_solo_option__wildfire_cannot_be_chosen_when_every_yao_monster_stands_on
 
 
 def test_solo_option__each_button_says_what_its_option_does():
-    from game.core.words import action_text
+    from game.text.actions import action_text
 
     game = solo()
     st = game.state
@@ -236,8 +237,8 @@ def test_solo_defeat__the_moment_the_last_fear_card_is_discarded():
     st.fear_discard = [c for c in st.catalogue.fear if c != last]
     ev: list = []
     ACTIONS["instill_fear"].run(st, ev)
-    assert st.over and st.result[3] == "defeat"
-    assert st.result[0] == (0,) and st.result[1] == ()  # only victories are scored
+    assert st.over and st.outcome.ending == "defeat" and not st.outcome.scored
+    assert st.outcome.scores == (0,) and st.outcome.winners == ()  # only victories are scored
 
 
 def test_solo_victory__an_empty_board_wins_at_the_end_of_the_turn_with_fear_cards_scored():
@@ -254,13 +255,13 @@ def test_solo_victory__an_empty_board_wins_at_the_end_of_the_turn_with_fear_card
     trigger_game_end(st, 0, "board_empty", [])
     game.refresh()
     _end_turn_by_resting(game)
-    assert st.over and st.result[3] == "board_empty" and st.result[1] == (0,)
+    assert st.over and st.outcome.ending == "board_empty" and st.outcome.winners == (0,)
     from game.core.scoring import breakdown
 
     parts = breakdown(st, 0)
     assert "first_player" not in parts
     assert parts["fear_cards"] == 16 * FEAR_VALUE["hard"]
-    assert st.result[0][0] == sum(parts.values())
+    assert st.outcome.scores[0] == sum(parts.values()) == sum(st.outcome.categories(0).values())
 
 
 @pytest.mark.parametrize(

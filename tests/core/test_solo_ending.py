@@ -120,14 +120,14 @@ def test_solo_game_end__a_victory_stands_when_a_later_battle_takes_the_last_fear
     events += finish_turn(game)
     [ended] = of(events, GameEnded)
     assert ended.reason == "board_empty"  # ... and still the game is won
-    assert st.result[1] == (PLAYER,) and st.result[3] == "board_empty"
+    assert st.outcome.winners == (PLAYER,) and st.outcome.ending == "board_empty"
     parts = breakdown(st, PLAYER)
     assert parts["fear_cards"] == 0  # "score remaining Fear cards in the Fear deck": none
-    assert st.result[0] == (sum(parts.values()),)
+    assert st.outcome.scores == (sum(parts.values()),)
     assert problems(st) == []
 
     # without the last Qi Energy placed, the same lost battle is the defeat, at once
     force_lion_loss(lost_only)
     events = lost_only.apply(EndPerform())
-    assert lost_only.over and lost_only.state.result[3] == "defeat"
-    assert lost_only.state.result[1] == ()
+    assert lost_only.over and lost_only.state.outcome.ending == "defeat"
+    assert lost_only.state.outcome.winners == ()

@@ -18,8 +18,12 @@ import pytest
 from game.core import Game, IllegalAction
 from game.core.actions import Perform, RefreshRow, Rest, Skip
 from game.core.catalogue import default_catalogue
+from game.core.decisions import DecisionKind as K
+from game.core.decisions import Prompt
+from game.core.reasons import Refusal, Why
 from game.core.solo import ACTIONS
 from game.core.steps import STEPS
+from game.text.reasons import prompt_words, refusal_text
 
 from .helpers import at_first_turn
 from .perform_helpers import (
@@ -151,21 +155,24 @@ def test_solo_held_rows__the_refusal_says_why_for_the_screen():
 
     game = at_first_turn(players=1)
     st = game.state
-    assert held_reason(st, "drum") == "" and held_reason(st, "motif") == ""
+    assert held_reason(st, "drum") is None and held_reason(st, "motif") is None
     ACTIONS["thrash"].run(st, [])
     ACTIONS["deface"].run(st, [])
     game.refresh()
     drum = held_reason(st, "drum")
     motif = held_reason(st, "motif")
-    assert drum == (
+    assert drum == Refusal(Why.ROW_HELD, row="drum")
+    assert motif == Refusal(Why.ROW_HELD, row="motif")
+    assert refusal_text(drum) == (
         "The Nian has thrashed the Drum market: it stays empty until the end of your turn"
     )
-    assert motif == (
+    assert refusal_text(motif) == (
         "The Nian has defaced the Tattoo Motif row: it stays empty until the end of your turn"
     )
     game.apply(Rest())
-    assert game.pending.prompt == f"Rest: nothing to purchase. {drum}"
+    assert game.pending.prompt == Prompt(K.REST_PURCHASE, what="held")
+    assert prompt_words(game.pending.prompt) == f"Rest: nothing to purchase. {refusal_text(drum)}"
     assert game.why_not(RefreshRow("drum")) == drum
     assert refused_unchanged(game, RefreshRow("drum")).reason == drum
     # an Inking decision (a free Motif, say) gives the Motif row's reason the same way
-    assert STEPS["ink"].explain(st, ("ink", PLAYER, 1), RefreshRow("motif")) == motif
+    assert STEPS[K.INK].explain(st, (K.INK, PLAYER, 1), RefreshRow("motif")) == motif

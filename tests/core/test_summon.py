@@ -22,7 +22,9 @@ from game.core.actions import Strike, Summon
 from game.core.battle import lion_side
 from game.core.catalogue import default_catalogue
 from game.core.events import LionChosen, ResourcesChanged, Summoned, TurnStarted
+from game.core.reasons import Why
 from game.core.state import NO_TILE
+from game.text.reasons import refusal_text
 
 from .helpers import at_first_turn
 from .turn_helpers import market_cards, move_card, place_board_qi, rest_turn
@@ -187,4 +189,5 @@ def test_summon__only_once_per_game():
     assert summons(game) == []
     with pytest.raises(IllegalAction) as info:
         game.apply(Summon(st.lion_row[0]))
-    assert "once per game" in info.value.reason.lower()
+    assert info.value.reason.why is Why.CANNOT_SUMMON
+    assert "once per game" in refusal_text(info.value.reason).lower()

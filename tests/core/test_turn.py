@@ -19,6 +19,8 @@ from game.core import Config, Game, IllegalAction
 from game.core.actions import Leap, Rest, Strike, Summon
 from game.core.catalogue import default_catalogue
 from game.core.events import CardMoved, Struck, TurnStarted
+from game.core.reasons import Refusal, Why
+from game.text.reasons import refusal_text
 
 from .helpers import at_first_turn
 from .turn_helpers import (
@@ -44,14 +46,17 @@ def fill(game: Game, seat: int, slot: int, n: int) -> None:
         move_card(st, c, st.players[seat].played[slot])
 
 
-def assert_refused_unchanged(game: Game, action) -> str:
+def assert_refused_unchanged(game: Game, action, why: Why) -> str:
+    """`action` is refused for `why`, changing nothing; the words the screen shows for it."""
     before = game.state.to_dict()
     legal = game.legal_actions()
     with pytest.raises(IllegalAction) as info:
         game.apply(action)
     assert game.state.to_dict() == before, "a refused Strike changed the table"
     assert game.legal_actions() == legal
-    return info.value.reason
+    refusal = info.value.reason
+    assert isinstance(refusal, Refusal) and refusal.why is why, refusal
+    return refusal_text(refusal)
 
 
 # --- 1. Strike ------------------------------------------------------------------------------------
@@ -86,7 +91,7 @@ def test_strike__only_next_to_a_summoned_lion():
     p = game.state.players[game.pending.seat]
     assert p.lion[1] < 0
     assert strike_slots(game) == {0}
-    reason = assert_refused_unchanged(game, Strike(p.hand[0], 1))
+    reason = assert_refused_unchanged(game, Strike(p.hand[0], 1), Why.LION_NOT_SUMMONED)
     assert "summoned" in reason.lower()
 
 
@@ -99,8 +104,11 @@ def test_strike__the_left_lion_holds_two_drum_cards():
     fill(game, seat, 0, 1)
     game.refresh()
     assert strike_slots(game) == set()  # two cards: full
-    reason = assert_refused_unchanged(game, Strike(game.state.players[seat].hand[0], 0))
-    assert "limit" in reason.lower()
+    reason = assert_refused_unchanged(
+        game, Strike(game.state.players[seat].hand[0], 0), Why.LION_FULL
+    )
+    assert game.why_not(Strike(game.state.players[seat].hand[0], 0)).n == 2
+    assert "limit" in reason.lower() and "2" in reason
 
 
 def test_strike__the_right_lion_holds_three_drum_cards():
@@ -204,7 +212,7 @@ def test_strike__a_fear_card_cannot_be_played_and_changes_nothing():
     seat = game.pending.seat
     fear = move_card(st, fear_card(st), st.players[seat].hand)
     game.refresh()
-    reason = assert_refused_unchanged(game, Strike(fear, 0))
+    reason = assert_refused_unchanged(game, Strike(fear, 0), Why.FEAR_CARD)
     assert "fear" in reason.lower()
     assert fear in st.players[seat].hand and st.players[seat].played[0] == []
 

@@ -13,6 +13,8 @@ import pytest
 from game.core import Config, Game, IllegalAction, invariants, save
 from game.core import actions as A
 from game.core import events as E
+from game.core.reasons import NoUndo, Refusal, Why
+from game.text.reasons import refusal_text, undo_text
 
 from .helpers import at_first_turn
 from .turn_helpers import finish_turn
@@ -31,7 +33,7 @@ def test_undo_after_strike_restores_the_exact_state():
     before, history, legal = _plain(game), list(game.history), game.legal_actions()
     assert not game.can_undo()
     game.apply(_strike(game))
-    assert game.can_undo() and game.why_not_undo() == ""
+    assert game.can_undo() and game.why_not_undo() is None
     action, events = game.undo()
     assert isinstance(action, A.Strike)
     assert any(isinstance(e, E.Struck) for e in events)
@@ -52,8 +54,9 @@ def test_several_decisions_undo_one_at_a_time():
     assert _plain(game) == states[1]
     game.undo()
     assert _plain(game) == states[0]
-    with pytest.raises(IllegalAction, match="nothing to undo"):
+    with pytest.raises(IllegalAction) as info:
         game.undo()
+    assert info.value.reason == Refusal(Why.CANNOT_UNDO, undo=NoUndo.NOTHING_YET)
 
 
 def _play_until(seed: int, found, players: int = 2, limit: int = 3000):
@@ -76,7 +79,7 @@ def _play_until(seed: int, found, players: int = 2, limit: int = 3000):
         (
             "a die roll",
             lambda g, ev, t: any(isinstance(e, E.DiceRolled) for e in ev) and g.state.turns == t,
-            "dice were rolled",
+            {NoUndo.DICE_ROLLED},
         ),
         (
             "a card draw",
@@ -84,7 +87,7 @@ def _play_until(seed: int, found, players: int = 2, limit: int = 3000):
                 g.state.turns == t
                 and any(isinstance(e, E.CardMoved) and e.from_pile == "deck" for e in ev)
             ),
-            "",
+            set(NoUndo),
         ),
         (
             "a market refill",
@@ -92,7 +95,7 @@ def _play_until(seed: int, found, players: int = 2, limit: int = 3000):
                 g.state.turns == t
                 and any(isinstance(e, E.RowRefilled) and e.row == "drum" for e in ev)
             ),
-            "refilled",
+            {NoUndo.DRUM_ROW_REFILLED, NoUndo.MOTIF_ROW_REFILLED, NoUndo.SLIP_ROW_REFILLED},
         ),
     ],
 )
@@ -100,10 +103,13 @@ def test_undo_is_refused_after_something_is_revealed(what, found, reason):
     for seed in (1, 2, 3):
         game = _play_until(seed, found)
         assert not game.can_undo(), f"undo allowed after {what}"
-        assert reason in game.why_not_undo()
+        why = game.why_not_undo()
+        assert why in reason, f"{what}: {why}"
         state = _plain(game)
-        with pytest.raises(IllegalAction, match="Cannot undo"):
+        with pytest.raises(IllegalAction) as info:
             game.undo()
+        assert info.value.reason == Refusal(Why.CANNOT_UNDO, undo=why)
+        assert refusal_text(info.value.reason) == f"Cannot undo: {undo_text(why)}"
         assert _plain(game) == state
 
 
@@ -113,7 +119,8 @@ def test_undo_is_refused_at_a_new_turn():
     finish_turn(game)
     assert game.pending.kind == "turn"
     assert not game.can_undo()
-    assert game.why_not_undo() == "nothing to undo yet this turn"
+    assert game.why_not_undo() is NoUndo.NOTHING_YET
+    assert undo_text(game.why_not_undo()) == "nothing to undo yet this turn"
     with pytest.raises(IllegalAction):
         game.undo()
 
@@ -172,7 +179,7 @@ def test_no_undo_once_the_game_is_over():
     while not game.over:
         game.apply(rnd.choice(game.legal_actions()))
     assert not game.can_undo()
-    assert game.why_not_undo() == "the game is over"
+    assert game.why_not_undo() is NoUndo.GAME_OVER
     with pytest.raises(IllegalAction):
         game.undo()
 

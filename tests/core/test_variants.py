@@ -13,8 +13,10 @@ from game.core import Config, Game
 from game.core import variants as V
 from game.core.catalogue import SOLO_ACTIONS
 from game.core.qi import open_spaces
+from game.core.reasons import Refusal, Why
 from game.core.solo import ACTIONS, SOLO, can_do
-from game.core.words import why_not
+from game.text.reasons import refusal_text
+from game.text.solo import why_not
 
 from .helpers import at_first_turn
 
@@ -141,7 +143,8 @@ def test_the_words_and_the_rules_share_the_tables_feasibility_check(monkeypatch)
     game = Game(Config(players=1, seed=1))
     st = game.state
     assert can_do(st, "resupply") and why_not(st, "resupply") == ""
-    forbidden = replace(ACTIONS["resupply"], why_not=lambda st: "the Nian forbids it")
+    refused = Refusal(Why.FEAR_DECK_EMPTY)
+    forbidden = replace(ACTIONS["resupply"], why_not=lambda st: refused)
     monkeypatch.setitem(ACTIONS, "resupply", forbidden)
     assert not can_do(st, "resupply")
-    assert why_not(st, "resupply") == "the Nian forbids it"
+    assert why_not(st, "resupply") == refusal_text(refused) == "the Fear deck is empty"

@@ -127,7 +127,7 @@ def test_scoring__the_last_decision_on_the_board_leads_to_the_scores(finished, s
     assert isinstance(scoring, ScoringScene), type(scoring).__name__
     assert board not in app.stack.scenes  # the board replaced itself
     st = match.game.state
-    scores = st.result[0]
+    scores = st.outcome.scores
     assert tuple(scoring.scores) == tuple(scores)
     for _ in range(4):  # the bars grow in over a second or so
         drawn.clear()
@@ -246,7 +246,7 @@ def _solo_won(chapter: int = 0, difficulty: str = "normal", fear_left=None, feat
         p.amulets = [0, 1, 2]
         p.motifs[0] = [0, 1, 2, 3, 0][: len(st.catalogue.lions[p.lion[0]].track)]
     finish_game(st, "nian_defeated", [])
-    assert st.over and st.result[1] == (0,)
+    assert st.over and st.outcome.winners == (0,)
     return match
 
 

@@ -40,7 +40,7 @@ from game.core import engine
 from game.core.catalogue import default_catalogue, load_catalogue
 from game.core.errors import ContentError
 from game.i18n import _
-from game.rules_reference import _shown_rules, default_rules
+from game.text.rules import _shown_rules, default_rules
 from game.ui import theme as T
 from game.ui import user_settings
 from game.ui.app import App, start_app

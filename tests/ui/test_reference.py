@@ -8,8 +8,9 @@ import pygame
 import pytest
 
 from game.core.catalogue import default_catalogue
-from game.rules_reference import default_rules
-from game.tools.components_doc import OUT, library
+from game.text.library import library
+from game.text.rules import default_rules
+from game.tools.components_doc import OUT
 from game.ui import theme as T
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene

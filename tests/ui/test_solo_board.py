@@ -7,8 +7,8 @@ import random
 from game.core import Config
 from game.core.solo import fear_cards_left
 from game.session.match import Match
+from game.text.tooltips import lines_for
 from game.ui.scenes.board import BoardScene
-from game.ui.tooltips import lines_for
 
 from .driver import click, make_app
 

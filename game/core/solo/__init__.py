@@ -29,7 +29,6 @@ from .actions import (
     SoloCardAction,
     SoloOption,
     can_do,
-    label,
     sweepable,
     why_not,
 )
@@ -40,7 +39,6 @@ from .game_end import (
     check_defeat,
     fear_cards_left,
     is_solo,
-    title,
     victory_won,
 )
 from .nian import (
@@ -58,7 +56,6 @@ from .setup import (
     NIAN_QI,
     PLAYER,
     amulet_space_open,
-    difficulty_name,
     nian_spaces,
     open_nian,
     solo_deck,
@@ -86,11 +83,9 @@ __all__ = [
     "amulet_space_open",
     "can_do",
     "check_defeat",
-    "difficulty_name",
     "fear_cards_left",
     "give_fear_card",
     "is_solo",
-    "label",
     "lions_on_map",
     "nearest_first",
     "next_form_from_fear_deck",
@@ -98,7 +93,6 @@ __all__ = [
     "open_nian",
     "solo_deck",
     "sweepable",
-    "title",
     "victory_won",
     "why_not",
     "yao_tiles",

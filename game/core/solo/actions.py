@@ -5,7 +5,7 @@ reference"; docs/rulings.md 33, 34, 39 and 40).
 what it does in a few words (for the option buttons and the log), why it would change nothing now,
 and what it does.  An option that would change nothing cannot be chosen (docs/rulings.md 33): the
 table's `why_not` is the one feasibility check, for the rules (`can_do`) and for the words
-(`game.core.words.why_not`).  The Nian's Rampages act at once; the player's Reliefs push the decisions
+(`game.text.solo.why_not`).  The Nian's Rampages act at once; the player's Reliefs push the decisions
 the player then takes (Regroup, Purchase, Seeing Red, Cleanse, Sweep).
 """
 
@@ -14,10 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...i18n import N_, _, name
-from ..actions import Choose, Discard, Skip
+from ...i18n import N_
+from ..actions import Choose, Discard, Row, Skip
+from ..decisions import DecisionKind as K
+from ..decisions import Prompt
 from ..events import CardMoved, Events, MonsterRemoved, QiRemoved, RowDiscarded, SoloOptionChosen
 from ..purchases import affordable_drums
+from ..reasons import Cause, Refusal, Why, because
 from ..state import NIAN_SEAT, GameState
 from ..steps import Step, push, step
 from ..supply import HAND_SIZE, draw_one, gain, refill_drum_row, refill_motif_row
@@ -41,14 +44,14 @@ RESUPPLY = (("coins", 2), ("bamboo", 1))
 class SoloCardAction:
     """One action a Solo card names: `name` as assets/data/solo.toml says it ("thrash"); `label`,
     its name as the player reads it, and `text`, what it does in a few words ('' where the words
-    depend on the table: `words.effect`), both marked for translation (show them with `_()`);
-    `why_not(state)`, why it would change nothing now (marked for translation), or '' when it
-    would; `run(state, events)` carries it out."""
+    depend on the table: `game.text.solo.effect`), both marked for translation (show them with
+    `_()`); `why_not(state)`, why it would change nothing now (a typed `Refusal`, which
+    `game.text.reasons` words), or None when it would; `run(state, events)` carries it out."""
 
     name: str
     label: str
     text: str
-    why_not: Callable[[GameState], str]
+    why_not: Callable[[GameState], Refusal | None]
     run: Callable[[GameState, Events], None]
 
 
@@ -79,7 +82,7 @@ def _ghost_kill(st: GameState, ev: Events) -> None:
     if spaces:
         place_nian_qi(st, spaces[0], ev)
         st.space_token[spaces[0]] = token
-    ev.append(MonsterRemoved(token, -1, "ghost-killed"))
+    ev.append(MonsterRemoved(token, -1, because(Cause.GHOST_KILLED)))
 
 
 def _seal(section: str) -> Callable[[GameState, Events], None]:
@@ -90,18 +93,17 @@ def _seal(section: str) -> Callable[[GameState, Events], None]:
     return run
 
 
-def _seal_why_not(section: str, reason: str) -> Callable[[GameState], str]:
-    return lambda st: "" if open_nian(st, section) else reason
+def _seal_why_not(section: str, reason: Why) -> Callable[[GameState], Refusal | None]:
+    refused = Refusal(reason)
+    return lambda st: None if open_nian(st, section) else refused
 
 
 def _monster_spaces(st: GameState) -> list[int]:
     return open_nian(st, "frontier", "wangliang") + open_nian(st, "frontier", "zhujian")
 
 
-def _lunge_why_not(st: GameState) -> str:
-    if _monster_spaces(st):
-        return ""
-    return N_("no open Wangliang or Zhujian space is left in the Frontier")
+def _lunge_why_not(st: GameState) -> Refusal | None:
+    return None if _monster_spaces(st) else _refused[Why.NO_MONSTER_SPACE]
 
 
 def _lunge(st: GameState, ev: Events) -> None:
@@ -112,7 +114,7 @@ def _lunge(st: GameState, ev: Events) -> None:
 def _thrash(st: GameState, ev: Events) -> None:
     """Discard all Drum cards in the market; only replenish after the next player's turn."""
     if st.drum_row:
-        ev.append(RowDiscarded("drum", tuple(st.drum_row), -1))
+        ev.append(RowDiscarded(Row.DRUM, tuple(st.drum_row), -1))
         st.drum_deck[0:0] = st.drum_row
         st.drum_row = []
     st.hold_market = True
@@ -121,7 +123,7 @@ def _thrash(st: GameState, ev: Events) -> None:
 def _deface(st: GameState, ev: Events) -> None:
     """Discard all Tattoo Motifs; only replenish after the next player's turn."""
     if st.motif_row:
-        ev.append(RowDiscarded("motif", tuple(st.motif_row), -1))
+        ev.append(RowDiscarded(Row.MOTIF, tuple(st.motif_row), -1))
         for colour in st.motif_row:
             st.motif_bag[colour] += 1
         st.motif_row = []
@@ -139,7 +141,7 @@ def _refresh_market(right: bool) -> Callable[[GameState, Events], None]:
         gone = row[-2:] if right else row[:2]
         if not gone:
             return
-        ev.append(RowDiscarded("drum", tuple(gone), -1))
+        ev.append(RowDiscarded(Row.DRUM, tuple(gone), -1))
         st.drum_row = row[:-2] if right else row[2:]
         st.drum_deck[0:0] = gone
         refill_drum_row(st, ev)
@@ -153,7 +155,7 @@ def _refresh_motifs(right: bool) -> Callable[[GameState, Events], None]:
         gone = row[-2:] if right else row[:2]
         if not gone:
             return
-        ev.append(RowDiscarded("motif", tuple(gone), -1))
+        ev.append(RowDiscarded(Row.MOTIF, tuple(gone), -1))
         st.motif_row = row[:-2] if right else row[2:]
         for colour in gone:
             st.motif_bag[colour] += 1
@@ -162,12 +164,12 @@ def _refresh_motifs(right: bool) -> Callable[[GameState, Events], None]:
     return run
 
 
-def _market_why_not(st: GameState) -> str:
-    return "" if st.drum_row else N_("the Drum market is empty")
+def _market_why_not(st: GameState) -> Refusal | None:
+    return None if st.drum_row else _refused[Why.DRUM_MARKET_EMPTY]
 
 
-def _motifs_why_not(st: GameState) -> str:
-    return "" if st.motif_row else N_("the Motif row is empty")
+def _motifs_why_not(st: GameState) -> Refusal | None:
+    return None if st.motif_row else _refused[Why.MOTIF_ROW_EMPTY]
 
 
 # --- the player's reliefs --------------------------------------------------------------------------
@@ -178,28 +180,29 @@ def _push(frame: tuple) -> Callable[[GameState, Events], None]:
 
 
 def _resupply(st: GameState, ev: Events) -> None:
-    gain(st, PLAYER, RESUPPLY, "Resupply", ev)
+    gain(st, PLAYER, RESUPPLY, _RESUPPLY, ev)
 
 
-def _nian_qi_why_not(section: str, reason: str) -> Callable[[GameState], str]:
-    return lambda st: "" if nian_spaces(st, section) else reason
+def _nian_qi_why_not(section: str, reason: Why) -> Callable[[GameState], Refusal | None]:
+    refused = Refusal(reason)
+    return lambda st: None if nian_spaces(st, section) else refused
 
 
-def _regroup_why_not(st: GameState) -> str:
+def _regroup_why_not(st: GameState) -> Refusal | None:
     p = st.players[PLAYER]
     if not p.hand:
-        return N_("you have no cards in hand")
+        return _refused[Why.HAND_EMPTY]
     if not (p.deck or p.discard):
-        return N_("your deck and discard pile are empty: nothing to draw")
-    return ""
+        return _refused[Why.NOTHING_TO_DRAW]
+    return None
 
 
-def _purchase_why_not(st: GameState) -> str:
+def _purchase_why_not(st: GameState) -> Refusal | None:
     if affordable_drums(st, PLAYER):
-        return ""
+        return None
     if not st.drum_row:
-        return N_("the Drum market is empty")
-    return N_("you cannot afford any Drum card in the market")
+        return _refused[Why.DRUM_MARKET_EMPTY]
+    return _refused[Why.CANNOT_AFFORD_DRUM]
 
 
 def sweepable(st: GameState) -> list[int]:
@@ -209,8 +212,13 @@ def sweepable(st: GameState) -> list[int]:
     return sorted(t for t in yao_tiles(st) if t in near)
 
 
-def _always(st: GameState) -> str:
-    return ""
+def _always(st: GameState) -> Refusal | None:
+    return None
+
+
+#: The refusals of the table that need no argument, made once.
+_refused = {why: Refusal(why) for why in Why}
+_RESUPPLY = because(Cause.RESUPPLY)
 
 
 _A = SoloCardAction
@@ -222,14 +230,14 @@ ACTIONS: dict[str, SoloCardAction] = {
             "instill_fear",
             N_("Instill Fear"),
             N_("a Fear card is discarded from the Fear deck"),
-            lambda st: "" if st.fear_deck else N_("the Fear deck is empty"),
+            lambda st: None if st.fear_deck else _refused[Why.FEAR_DECK_EMPTY],
             _instill_fear,
         ),
         _A(
             "ghost_kill",
             N_("Ghost Kill"),
             N_("a monster token goes to the Frontier with 1 Nian Qi Energy"),
-            lambda st: "" if st.monster_stack else N_("the monster stack is empty"),
+            lambda st: None if st.monster_stack else _refused[Why.MONSTER_STACK_EMPTY],
             _ghost_kill,
         ),
         _A("nian_stirs", N_("Nian Stirs"), "", why_not_stir, stirs),  # words: nian.STIRS by form
@@ -237,21 +245,21 @@ ACTIONS: dict[str, SoloCardAction] = {
             "seal_couplets",
             N_("Seal Couplets"),
             N_("2 Nian Qi Energy on the leftmost open Spring Couplets"),
-            _seal_why_not("couplets", N_("no open Spring Couplets space is left")),
+            _seal_why_not("couplets", Why.NO_COUPLETS_SPACE),
             _seal("couplets"),
         ),
         _A(
             "seal_amulets",
             N_("Seal Amulets"),
             N_("2 Nian Qi Energy on the leftmost open Jade Amulets"),
-            _seal_why_not("amulets", N_("no open Jade Amulet space is left")),
+            _seal_why_not("amulets", Why.NO_AMULET_SPACE),
             _seal("amulets"),
         ),
         _A(
             "seal_exchange",
             N_("Seal Exchange"),
             N_("2 Nian Qi Energy on the leftmost open Exchange spaces"),
-            _seal_why_not("exchange", N_("no open Exchange space is left")),
+            _seal_why_not("exchange", Why.NO_EXCHANGE_SPACE),
             _seal("exchange"),
         ),
         _A(
@@ -287,7 +295,7 @@ ACTIONS: dict[str, SoloCardAction] = {
             N_("Regroup"),
             N_("discard up to 3 Drum cards, then draw as many"),
             _regroup_why_not,
-            _push(("regroup", PLAYER, 0)),
+            _push((K.REGROUP, PLAYER, 0)),
         ),
         _A("resupply", N_("Resupply"), "", _always, _resupply),  # words: "gain" RESUPPLY
         _A(
@@ -295,28 +303,28 @@ ACTIONS: dict[str, SoloCardAction] = {
             N_("Purchase"),
             N_("purchase 1 Drum card (on top of your deck)"),
             _purchase_why_not,
-            _push(("purchase_drum", PLAYER, 0)),
+            _push((K.PURCHASE_DRUM, PLAYER, 0)),
         ),
         _A(
             "seeing_red",
             N_("Seeing Red"),
             N_("remove 1 Nian Qi Energy from a Spring Couplet"),
-            _nian_qi_why_not("couplets", N_("no Nian Qi Energy is on the Spring Couplets")),
-            _push(("remove_nian_qi", PLAYER, "couplets")),
+            _nian_qi_why_not("couplets", Why.NO_NIAN_QI_COUPLETS),
+            _push((K.REMOVE_NIAN_QI, PLAYER, "couplets")),
         ),
         _A(
             "cleanse",
             N_("Cleanse"),
             N_("remove 1 Nian Qi Energy from a Jade Amulet"),
-            _nian_qi_why_not("amulets", N_("no Nian Qi Energy is on the Jade Amulets")),
-            _push(("remove_nian_qi", PLAYER, "amulets")),
+            _nian_qi_why_not("amulets", Why.NO_NIAN_QI_AMULETS),
+            _push((K.REMOVE_NIAN_QI, PLAYER, "amulets")),
         ),
         _A(
             "sweep",
             N_("Sweep"),
             N_("remove up to 2 Yao monsters next to your Lions (not defeated)"),
-            lambda st: "" if sweepable(st) else N_("no Yao monster is next to your Lions"),
-            _push(("sweep", PLAYER, 2)),
+            lambda st: None if sweepable(st) else _refused[Why.NO_YAO_NEXT_TO_LIONS],
+            _push((K.SWEEP, PLAYER, 2)),
         ),
         _A(
             "refresh_market_left",
@@ -352,20 +360,15 @@ ACTIONS: dict[str, SoloCardAction] = {
 LABELS = {key: a.label for key, a in ACTIONS.items()}
 
 
-def label(key: str) -> str:
-    """The action's name in the player's language ("Thrash")."""
-    return _(ACTIONS[key].label)
-
-
-def why_not(st: GameState, key: str) -> str:
-    """Why the action would change nothing now, so that it cannot be chosen as an option (the
-    reason marked for translation, not translated), or '' when it would."""
+def why_not(st: GameState, key: str) -> Refusal | None:
+    """Why the action would change nothing now, so that it cannot be chosen as an option (a typed
+    `Refusal`), or None when it would."""
     return ACTIONS[key].why_not(st)
 
 
 def can_do(st: GameState, key: str) -> bool:
     """Whether the action would change anything now."""
-    return not ACTIONS[key].why_not(st)
+    return ACTIONS[key].why_not(st) is None
 
 
 # --- the steps -------------------------------------------------------------------------------------
@@ -376,7 +379,7 @@ class SoloOption(Step):
     """("solo_option", 0, card): choose Rampage (0) or Relief (1); an option that would do nothing
     cannot be chosen (docs/rulings.md 33)."""
 
-    kind = "solo_option"
+    kind = K.SOLO_OPTION
 
     def legal(self, st, frame):
         info = st.catalogue.solo[frame[2]]
@@ -386,20 +389,18 @@ class SoloOption(Step):
         info = st.catalogue.solo[frame[2]]
         key = (info.rampage, info.relief)[action.option]
         ev.append(SoloOptionChosen(frame[2], action.option, key))
-        push(st, ("solo_action", PLAYER, key))
+        push(st, (K.SOLO_ACTION, PLAYER, key))
 
     def prompt(self, st, frame):
         info = st.catalogue.solo[frame[2]]
-        return _("The Nian's {card}: choose Rampage ({rampage}) or Relief ({relief})").format(
-            card=name(info.name), rampage=label(info.rampage), relief=label(info.relief)
-        )
+        return Prompt(K.SOLO_OPTION, name=info.name, options=(info.rampage, info.relief))
 
 
 @step
 class SoloAction(Step):
     """("solo_action", 0, name): one action of a Solo card (`ACTIONS`)."""
 
-    kind = "solo_action"
+    kind = K.SOLO_ACTION
     auto = True
 
     def run(self, st, frame, ev):
@@ -410,7 +411,7 @@ class SoloAction(Step):
 class Regroup(Step):
     """("regroup", 0, discarded): discard up to 3 Drum cards, then draw as many."""
 
-    kind = "regroup"
+    kind = K.REGROUP
 
     def legal(self, st, frame):
         p = st.players[PLAYER]
@@ -424,22 +425,20 @@ class Regroup(Step):
             p.hand.remove(action.card)
             p.discard.append(action.card)
             ev.append(CardMoved(PLAYER, action.card, "hand", "discard"))
-            st.stack.append(("regroup", PLAYER, frame[2] + 1))
+            st.stack.append((K.REGROUP, PLAYER, frame[2] + 1))
             return
         for _i in range(frame[2]):
             draw_one(st, PLAYER, ev)
 
     def prompt(self, st, frame):
-        return _("Regroup: discard up to 3 Drum cards to redraw ({n} so far), then Done").format(
-            n=frame[2]
-        )
+        return Prompt(K.REGROUP, n=frame[2])
 
 
 @step
 class RemoveNianQi(Step):
     """("remove_nian_qi", 0, section): remove 1 Nian Qi Energy ("any" section after a victory)."""
 
-    kind = "remove_nian_qi"
+    kind = K.REMOVE_NIAN_QI
 
     def legal(self, st, frame):
         section = frame[2]
@@ -454,19 +453,14 @@ class RemoveNianQi(Step):
         ev.append(QiRemoved(NIAN_SEAT, action.option))
 
     def prompt(self, st, frame):
-        where = {
-            "any": N_("Remove 1 Nian Qi Energy from the Village board"),
-            "couplets": N_("Remove 1 Nian Qi Energy from a Spring Couplet"),
-            "amulets": N_("Remove 1 Nian Qi Energy from an Amulet"),
-        }
-        return _(where[frame[2]])
+        return Prompt(K.REMOVE_NIAN_QI, what=frame[2])
 
 
 @step
 class Sweep(Step):
     """("sweep", 0, left): remove up to 2 Yao monsters next to your Lions (not defeated)."""
 
-    kind = "sweep"
+    kind = K.SWEEP
 
     def legal(self, st, frame):
         if frame[2] <= 0:
@@ -480,10 +474,8 @@ class Sweep(Step):
         token = st.monster_at[action.option]
         st.monster_at[action.option] = -1
         st.monster_stack.insert(0, token)
-        ev.append(MonsterRemoved(token, action.option, "swept away"))
-        st.stack.append(("sweep", PLAYER, frame[2] - 1))
+        ev.append(MonsterRemoved(token, action.option, because(Cause.SWEPT)))
+        st.stack.append((K.SWEEP, PLAYER, frame[2] - 1))
 
     def prompt(self, st, frame):
-        return _("Sweep: remove a Yao monster next to your Lions ({n} left), or Done").format(
-            n=frame[2]
-        )
+        return Prompt(K.SWEEP, n=frame[2])

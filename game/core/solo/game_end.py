@@ -9,8 +9,9 @@ title.
 
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_
 from ..events import Events, GameEnded
+from ..outcome import Ending, TieBreak, unscored
 from ..scoring import finish_game
 from ..state import GameState
 from .setup import NIAN_CARD
@@ -30,11 +31,7 @@ TITLES = (
     (0, N_("Paper Lion")),
 )
 #: The ends of a Solo game that are victories (the others are not scored).
-VICTORIES = ("board_empty", "nian_defeated")
-
-
-def title(score: int) -> str:
-    return _(next(t for low, t in TITLES if score >= low))
+VICTORIES = (Ending.BOARD_EMPTY, Ending.NIAN_DEFEATED)
 
 
 def is_solo(st: GameState) -> bool:
@@ -65,9 +62,9 @@ def unscored_end(st: GameState, reason: str, ev: Events) -> bool:
     if reason in VICTORIES:
         return False
     st.over = True
-    st.result = ((0,), (), "", reason)
+    st.outcome = unscored(reason)
     st.stack.clear()
-    ev.append(GameEnded(reason, (0,), (), ""))
+    ev.append(GameEnded(reason, (0,), (), TieBreak.NONE))
     return True
 
 

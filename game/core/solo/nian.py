@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...i18n import N_
 from .. import hexgrid, rng
+from ..decisions import DecisionKind as K
 from ..events import (
     CardMoved,
     Events,
@@ -19,6 +20,7 @@ from ..events import (
     ScorchedEarthPlaced,
     SoloCardDrawn,
 )
+from ..reasons import Cause, Refusal, Why, because
 from ..state import NO_TILE, GameState
 from ..steps import Step, push, step
 from ..turn import begin_turn
@@ -71,15 +73,20 @@ def scorch(st: GameState, count: int, ev: Events) -> None:
         ev.append(ScorchedEarthPlaced(t))
 
 
-def why_no_scorch(st: GameState) -> str:
-    """Why no Yao monster can place Scorched Earth now ('' when one can)."""
+def why_no_scorch(st: GameState) -> Refusal | None:
+    """Why no Yao monster can place Scorched Earth now (None when one can)."""
     if not yao_tiles(st):
-        return N_("no Yao monster is on the Village map")
+        return _NO_YAO_ON_MAP
     if st.scorched_supply <= 0:
-        return N_("no Scorched Earth token is left")
+        return _NO_SCORCHED_EARTH_LEFT
     if not unscorched_yao_tiles(st):
-        return N_("every Yao monster on the Village map already stands on Scorched Earth")
-    return ""
+        return _ALL_YAO_SCORCHED
+    return None
+
+
+_NO_YAO_ON_MAP = Refusal(Why.NO_YAO_ON_MAP)
+_NO_SCORCHED_EARTH_LEFT = Refusal(Why.NO_SCORCHED_EARTH_LEFT)
+_ALL_YAO_SCORCHED = Refusal(Why.ALL_YAO_SCORCHED)
 
 
 # --- Nian Beast Stirs ------------------------------------------------------------------------------
@@ -103,15 +110,19 @@ def stirs(st: GameState, ev: Events) -> None:
         _form_three_strikes(st, ev)
 
 
-def why_not_stir(st: GameState) -> str:
-    """Why the Nian stirring would change nothing now ('' when it would)."""
+def why_not_stir(st: GameState) -> Refusal | None:
+    """Why the Nian stirring would change nothing now (None when it would)."""
     if st.nian_form == 1:
         if st.fear_discard or fear_cards_left(st) > 0:
-            return ""
-        return N_("no Fear card is left to give you")
+            return None
+        return _NO_FEAR_CARD_LEFT
     if st.nian_form == 2:
         return why_no_scorch(st)
-    return "" if lions_on_map(st) else N_("none of your Lions is on the Village map")
+    return None if lions_on_map(st) else _NO_LION_ON_MAP
+
+
+_NO_FEAR_CARD_LEFT = Refusal(Why.NO_FEAR_CARD_LEFT)
+_NO_LION_ON_MAP = Refusal(Why.NO_LION_ON_MAP)
 
 
 def _form_three_strikes(st: GameState, ev: Events) -> None:
@@ -132,7 +143,7 @@ def _form_three_strikes(st: GameState, ev: Events) -> None:
         st.nian_tile = target
         ev.append(NianSpawned(3, target))
     p.lion_tile[slot] = NO_TILE
-    ev.append(LionReturned(PLAYER, slot, "struck down by the Nian beast"))
+    ev.append(LionReturned(PLAYER, slot, because(Cause.STRUCK_DOWN)))
     give_fear_card(st, ev)
 
 
@@ -179,7 +190,7 @@ def reveal_form(st: GameState, card: int, ev: Events) -> None:
 class NianTurn(Step):
     """("nian_turn", 0): draw a Solo card; resolve its mandatory effect, then one option."""
 
-    kind = "nian_turn"
+    kind = K.NIAN_TURN
     auto = True
 
     def run(self, st, frame, ev):
@@ -189,8 +200,8 @@ class NianTurn(Step):
         card = st.solo_deck.pop()
         ev.append(SoloCardDrawn(card))
         info = st.catalogue.solo[card]
-        frames = [("solo_action", PLAYER, name) for name in info.mandatory]
-        frames += [("solo_option", PLAYER, card), ("nian_turn_end", PLAYER, card)]
+        frames = [(K.SOLO_ACTION, PLAYER, name) for name in info.mandatory]
+        frames += [(K.SOLO_OPTION, PLAYER, card), (K.NIAN_TURN_END, PLAYER, card)]
         push(st, *frames)
 
 
@@ -198,7 +209,7 @@ class NianTurn(Step):
 class NianTurnEnd(Step):
     """("nian_turn_end", 0, card): discard the Solo card; the player's turn begins."""
 
-    kind = "nian_turn_end"
+    kind = K.NIAN_TURN_END
     auto = True
 
     def run(self, st, frame, ev):

@@ -8,7 +8,7 @@ chapter may hand the player their Lion and leave Fear cards out.
 
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_
 from .. import rng
 from ..catalogue import SOLO_DIFFICULTIES, Catalogue
 from ..events import Events, LionChosen, QiPlaced
@@ -29,11 +29,6 @@ NIAN_QI = {
 NIAN_CARD = 1000
 #: The one player's seat.
 PLAYER = 0
-
-
-def difficulty_name(difficulty: str) -> str:
-    """A Solo difficulty as the player reads it ("Easy", "Normal", "Hard")."""
-    return _(DIFFICULTY_NAMES.get(difficulty, difficulty.capitalize()))
 
 
 def solo_deck(cat: Catalogue, difficulty: str) -> list[int]:

@@ -4,6 +4,7 @@ game with (rulebook, "Solo: Setup", "Solo: Player Turn", "Nian Beast Cards", "So
 
 from __future__ import annotations
 
+from ..decisions import DecisionKind as K
 from ..events import Events
 from ..scoring import finish_game
 from ..state import NIAN_SEAT, GameState
@@ -38,7 +39,7 @@ class Solo(Variant):
         """'After defeating a Nian beast or a Yao monster in battle, resolve "victory" as normal.
         Then remove 1 Nian beast Qi Energy from the Village board.'"""
         if NIAN_SEAT in st.space_qi:
-            return (("remove_nian_qi", seat, "any"),)
+            return ((K.REMOVE_NIAN_QI, seat, "any"),)
         return ()
 
     def battle_lost(self, st: GameState, seat: int, ev: Events) -> bool:
@@ -55,7 +56,7 @@ class Solo(Variant):
         elif st.config.turn_cap and st.turns >= st.config.turn_cap:
             finish_game(st, "turn_cap", ev)
         else:
-            st.stack.append(("nian_turn", 0))
+            st.stack.append((K.NIAN_TURN, 0))
         return True
 
     def game_ends(self, st: GameState, reason: str, ev: Events) -> bool:

@@ -1,6 +1,6 @@
 """Cards and tokens: Drum and Fear cards, Lion cards with their Motif tracks, Bamboo Slips, Motifs,
 Qi Energy and resources.  Every face shows its key facts; the full text is in its tooltip
-(`game.core.texts`), the same words the rules are written in."""
+(`game.text.components`), the same words the rules are written in."""
 
 from __future__ import annotations
 
@@ -9,15 +9,10 @@ from dataclasses import replace
 import pygame
 
 from game.core.catalogue import Catalogue, DrumCard, LionCard
-from game.core.effects import (
-    MOTIF_COLOURS,
-    NO_REQUIREMENT,
-    Requirement,
-    describe,
-    describe_short,
-)
-from game.core.texts import lion_stats
+from game.core.effects import MOTIF_COLOURS, NO_REQUIREMENT, Requirement
 from game.i18n import _, name, ngettext
+from game.text.components import lion_stats
+from game.text.effects import describe, describe_short
 
 from .. import theme as T
 from ..widgets import draw_text, shadow, wrap
@@ -475,7 +470,7 @@ def draw_token_count(surface, theme: T.Theme, center, radius: int, colour, text:
 
 
 def card_tooltip(cat: Catalogue, index: int) -> list[str]:
-    from game.core.texts import drum_lines
+    from game.text.components import drum_lines
 
     if index < 0:
         return [_("A face-down card")]

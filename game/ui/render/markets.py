@@ -17,8 +17,8 @@ from game.core.catalogue import LionCard, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.state import GameState
 from game.core.supply import row_held
-from game.core.texts import lion_stats
 from game.i18n import _, name
+from game.text.components import lion_stats
 
 from .. import theme as T
 from ..widgets import draw_text, panel, shadow

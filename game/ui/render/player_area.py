@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.effects import describe_short
 from game.core.state import GameState
 from game.core.turn import card_limit
 from game.i18n import _, ngettext
 from game.i18n import name as component_name
+from game.text.effects import describe_short, noun
 
 from .. import theme as T
 from ..widgets import draw_text, panel, shadow
@@ -183,7 +183,7 @@ def _draw_resources(surface, theme: T.Theme, p, head: pygame.Rect, targets: Targ
         for key in RESOURCES:
             w = radius * 2 + inner + number.size(str(getattr(p, key)))[0]
             if with_names:
-                w += inner + label.size(_(T.RESOURCE_NAMES[key]))[0]
+                w += inner + label.size(noun(key, 2))[0]
             out.append(w)
         return out
 
@@ -200,7 +200,7 @@ def _draw_resources(surface, theme: T.Theme, p, head: pygame.Rect, targets: Targ
         if with_names:
             draw_text(
                 surface,
-                _(T.RESOURCE_NAMES[key]),
+                noun(key, 2),
                 label,
                 T.TEXT_DIM,
                 (r.right + inner, head.centery),

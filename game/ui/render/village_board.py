@@ -18,9 +18,9 @@ import pygame
 from game.core.effects import MOTIF_COLOURS, Effect
 from game.core.pacify import PACIFY_BAMBOO
 from game.core.state import NIAN_SEAT, GameState
-from game.core.texts import frontier_group, section_name
 from game.i18n import N_, _
 from game.i18n import name as component_name
+from game.text.components import frontier_group, section_name
 
 from .. import theme as T
 from ..widgets import draw_text, shadow

@@ -14,10 +14,10 @@ import pygame
 
 from game.core import events as E
 from game.core.battle import lion_side, monster_side
-from game.core.texts import FRONTIER_GROUPS, frontier_group
-from game.core.words import seat_name
 from game.i18n import N_, _
 from game.i18n import name as component_name
+from game.text.components import FRONTIER_GROUPS, frontier_group
+from game.text.names import seat_name
 
 from .. import theme as T
 from ..render.pieces import draw_lion, draw_nian, draw_yao

@@ -34,11 +34,16 @@ from game.core import IllegalAction
 from game.core import actions as A
 from game.core import events as E
 from game.core.decisions import SETUP, DecisionKind
-from game.core.words import event_text, prompt_text, seat_name
-from game.i18n import _, flavour, name, ngettext
-from game.session.choices import Choices, button_label, choices_for
+from game.i18n import _, ngettext
+from game.session.choices import Choices, choices_for
 from game.session.computer import ComputerMove
 from game.session.match import Match
+from game.text.actions import button_label
+from game.text.log import event_text
+from game.text.names import SHORT_NAMES, seat_name
+from game.text.prompts import prompt_text
+from game.text.reasons import refusal_text
+from game.text.tooltips import lines_for
 
 from .. import theme as T
 from ..animation import Animator
@@ -50,7 +55,6 @@ from ..render.table import TAB_LABELS, TAB_OF_KIND
 from ..render.targets import Targets
 from ..render.village import VillageRenderer
 from ..scene import Scene
-from ..tooltips import lines_for
 from ..widgets import Button, draw_spinner, draw_text, draw_tooltip, panel, wrap
 
 # Shift + arrow: the view looks further that way (the map itself slides the other way)
@@ -406,7 +410,7 @@ class BoardScene(Scene):
             self._before_row = list(before.drum_row)
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.say(exc.reason)
+            self.say(refusal_text(exc.reason))
             return
         if self.tutorial is not None:
             self.tutorial.taken(action, seat)
@@ -417,7 +421,7 @@ class BoardScene(Scene):
             self.animator.skip()  # Skip: the move is made at once, without animation
         self.last_highlight = self._highlight_for(events, seat if computer else -1)
         self._lit_seat = seat
-        if computer and isinstance(action, A.Perform) and action.item[:1] == ("tile",):
+        if computer and isinstance(action, A.Perform) and action.source is A.Source.TILE:
             slot = before.turn.slot  # it performed the action of the tile its Lion stands on
             if 0 <= slot < 2 and before.players[seat].lion_tile[slot] >= 0:
                 self.last_highlight[("tile", before.players[seat].lion_tile[slot])] = T.HIGHLIGHT
@@ -559,59 +563,31 @@ class BoardScene(Scene):
         (the game is lost the moment the last Fear card leaves the Fear deck); then the Nian's last
         card, its mandatory effect and the option taken.
         """
-        from game.core.solo import difficulty_name, fear_cards_left, label
+        from game.core.solo import fear_cards_left
+        from game.text import solo as words
 
-        lines: list[tuple[str, tuple, bool]] = []
-        chapter = self._chapter()
-        level = difficulty_name(self.match.config.difficulty)
-        if chapter is not None:
-            heading = _("Chapter {n}: {name} · {level}").format(
-                n=chapter.number, name=flavour(chapter.name), level=level
-            )
-        else:
-            heading = _("Solo against the Nian · {level}").format(level=level)
-        lines.append((heading, T.TEXT_DIM, False))
         fear = fear_cards_left(st)
-        lines.append(
-            (
-                ngettext("Fear deck: {n} card left", "Fear deck: {n} cards left", fear).format(
-                    n=fear
-                ),
-                T.ILLEGAL if fear <= 3 else T.GOLD,
-                True,
-            )
-        )
-        lines.append(
-            (
-                _("Solo deck: {deck} · discard: {discard}").format(
-                    deck=len(st.solo_deck), discard=len(st.solo_discard)
-                ),
-                T.TEXT_DIM,
-                False,
-            )
-        )
+        lines: list[tuple[str, tuple, bool]] = [
+            (words.heading(self.match.config.difficulty, self._chapter()), T.TEXT_DIM, False),
+            (words.fear_left_text(fear), T.ILLEGAL if fear <= 3 else T.GOLD, True),
+            (words.solo_deck_text(len(st.solo_deck), len(st.solo_discard)), T.TEXT_DIM, False),
+        ]
         if not self.nian_card:
             return lines
-        card = st.catalogue.solo[self.nian_card[0]]
+        title, always, rampage, relief = words.drawn_card_lines(
+            st.catalogue.solo[self.nian_card[0]]
+        )
         taken = self.nian_card[1]
         lines += [
-            (_("The Nian's card: {name}").format(name=name(card.name)), T.GOLD, True),
+            (title, T.GOLD, True),
+            (always, T.TEXT, False),
             (
-                _("Always: {effects}").format(
-                    effects=_(" and ").join(label(a) for a in card.mandatory)
-                ),
-                T.TEXT,
-                False,
-            ),
-            (
-                ("✓ " if taken == 0 else "· ")
-                + _("Rampage: {effect}").format(effect=label(card.rampage)),
+                ("✓ " if taken == 0 else "· ") + rampage,
                 T.ILLEGAL if taken == 0 else T.TEXT_DIM,
                 taken == 0,
             ),
             (
-                ("✓ " if taken == 1 else "· ")
-                + _("Relief: {effect}").format(effect=label(card.relief)),
+                ("✓ " if taken == 1 else "· ") + relief,
                 T.LEGAL if taken == 1 else T.TEXT_DIM,
                 taken == 1,
             ),
@@ -868,9 +844,8 @@ class BoardScene(Scene):
             return True
         if key[0] == "hand" and ch.kind == DecisionKind.TURN:
             # a card that cannot be played: say why (a Fear card, or both Lions full)
-            self.say(
-                self.match.game.why_not(A.Strike(key[1], 0)) or _("That card cannot be played now")
-            )
+            why = self.match.game.why_not(A.Strike(key[1], 0))
+            self.say(refusal_text(why) if why is not None else _("That card cannot be played now"))
             return True
         if key[0] == "motif" and key[1] in ch.motifs:
             self.selected_motif = key[1]
@@ -885,7 +860,7 @@ class BoardScene(Scene):
             self.take(ch.clicks[key])
             return True
         if ch.kind == DecisionKind.PERFORM and key[0] == "tile":
-            tile_items = [k for k in ch.clicks if k[0] == "item" and k[1][0] == "tile"]
+            tile_items = [k for k in ch.clicks if k[0] == "item" and k[1][0] == A.Source.TILE]
             if tile_items:
                 self.take(ch.clicks[tile_items[0]])
                 return True
@@ -910,10 +885,8 @@ class BoardScene(Scene):
             return  # dropped on nothing: the card springs back
         action = self.choices.drags.get((card, slot)) if self.choices else None
         if action is None:
-            self.say(
-                self.match.game.why_not(A.Strike(card, slot))
-                or _("You cannot play that card there")
-            )
+            why = self.match.game.why_not(A.Strike(card, slot))
+            self.say(refusal_text(why) if why is not None else _("You cannot play that card there"))
             return
         self.take(action)
 
@@ -980,7 +953,7 @@ class BoardScene(Scene):
             if (
                 slot >= 0
                 and p.lion_tile[slot] >= 0
-                and any(k[0] == "item" and k[1][0] == "tile" for k in ch.clicks)
+                and any(k[0] == "item" and k[1][0] == A.Source.TILE for k in ch.clicks)
             ):
                 tile_glow[p.lion_tile[slot]] = T.LEGAL
         hover_tile = self.hover[1] if self.hover and self.hover[0] == "tile" else -1
@@ -1061,8 +1034,6 @@ class BoardScene(Scene):
     def _labels(self, short: bool = True) -> dict[int, str]:
         """The computer seats' names as the table shows them: "Azure · Strong AI" on a chip, in
         full ("Azure (Strong computer)") elsewhere."""
-        from game.session.computer import SHORT_NAMES
-
         out = {}
         for s, kind in enumerate(self.match.seats):
             if kind != "human":

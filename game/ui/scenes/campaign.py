@@ -9,10 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game.core import Config
-from game.core.solo import TITLES, difficulty_name
+from game.core.solo import TITLES
 from game.i18n import _, flavour
 from game.session import campaign, new_match
 from game.session.achievements import all_achievements
+from game.text.names import difficulty_name
 
 from .. import theme as T
 from ..render.village import VillageRenderer

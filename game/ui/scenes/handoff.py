@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.words import seat_name
 from game.i18n import _, ngettext
+from game.text.names import seat_name
 
 from .. import theme as T
 from ..render.cards import ellipsize

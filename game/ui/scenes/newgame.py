@@ -8,10 +8,11 @@ import pygame
 from game.core import Config
 from game.core.catalogue import default_catalogue
 from game.core.errors import ContentError
-from game.core.solo import DIFFICULTIES, difficulty_name, solo_deck
+from game.core.solo import DIFFICULTIES, solo_deck
 from game.i18n import N_, _
 from game.session import new_match
-from game.session.computer import COMPUTER_KINDS, SHORT_NAMES
+from game.session.computer import COMPUTER_KINDS
+from game.text.names import SHORT_NAMES, difficulty_name
 
 from .. import theme as T
 from ..keyboard import ButtonFocus

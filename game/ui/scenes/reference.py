@@ -5,10 +5,9 @@ Two tabs share one screen: a list on the left (the rulebook's sections under the
 components under their categories), the chosen one on the right, scrolled by the wheel and the keys.
 Typing goes into the search field at the top; it filters both tabs and lights every match.
 
-The rules are `game.rules_reference` (our own words for every rulebook section, "How to Use This
-Ritual Manual" to "Appendix: Solo Cards and Iconography"); the components are
-`game.tools.components_doc.library`, the very text of docs/components.md, with the cards drawn as the
-board draws them (Drum and Fear cards, Lion cards, Bamboo Slips, the Nian beast and the Yao monsters).
+The rules are `game.text.rules` (our own words for every rulebook section, "How to Use This Ritual
+Manual" to "Appendix: Solo Cards and Iconography"); the components are `game.text.library`, the very
+text of docs/components.md, with the cards drawn as the board draws them (Drum and Fear cards, Lion cards, Bamboo Slips, the Nian beast and the Yao monsters).
 
 Keys: type to search, Backspace deletes (Delete clears), Up/Down choose, Page Up/Page Down and the
 wheel scroll, Tab switches tabs, Esc goes back.
@@ -26,11 +25,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.catalogue import Catalogue, default_catalogue
-from game.core.effects import colour_name
 from game.core.errors import ContentError
 from game.i18n import N_, _, name, prose
-from game.rules_reference import matches, shown_rules, spans
-from game.tools.components_doc import library
+from game.text.effects import colour_name
+from game.text.library import library
+from game.text.rules import matches, shown_rules, spans
 
 from .. import theme as T
 from ..render.cards import draw_drum_card, draw_lion_card, ellipsize

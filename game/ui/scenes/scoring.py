@@ -6,31 +6,16 @@ from __future__ import annotations
 import pygame
 
 from game.core.scoring import breakdown, placed_motifs
-from game.core.solo import FEAR_VALUE, difficulty_name, fear_cards_left
-from game.core.solo import title as solo_title
-from game.core.words import seat_name
-from game.i18n import N_, _, ngettext, pgettext
+from game.core.solo import FEAR_VALUE, fear_cards_left
+from game.i18n import _, ngettext, pgettext
+from game.text.names import difficulty_name, seat_name
+from game.text.outcome import category_name, ending_text, headline, tie_text
 
 from .. import theme as T
 from ..scene import Scene
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, wrap
 
-CATEGORY_NAMES = {
-    "slips": N_("Bamboo Slips"),
-    "drum_cards": N_("Drum cards"),
-    "nian_cards": N_("Nian beast cards"),
-    "scorched_earth": N_("Scorched Earth"),
-    "village_board": N_("Village board Qi"),
-    "first_player": N_("First Player token"),
-    "fear_cards": N_("Fear cards left"),  # the table's row also says how many, and at what value
-}
-SOLO_REASONS = {
-    "board_empty": N_("You placed every Qi Energy from your Character board"),
-    "nian_defeated": N_("You defeated the Nian beast's third form"),
-    "defeat": N_("The last Fear card left the Fear deck. Only victories are scored."),
-    "turn_cap": N_("The game was stopped. Only victories are scored."),
-}
 BAR_COLOURS = T.CHART_COLOURS  # one colour and pattern per scoring category (theme.py)
 
 
@@ -50,7 +35,8 @@ class ScoringScene(Scene):
         super().__init__(app)
         self.match = match
         st = match.game.state
-        self.scores, self.winners, self.tie_break, self.reason = st.result
+        self.outcome = outcome = st.outcome
+        self.scores, self.winners = outcome.scores, outcome.winners
         self.parts = [breakdown(st, s) for s in range(st.n)]
         self.categories = list(self.parts[0])  # Solo: Fear cards left instead of the token
         self.solo = st.n == 1
@@ -232,43 +218,18 @@ class ScoringScene(Scene):
             return _("Fear cards left ({n} × {points})").format(
                 n=self.fear_left, points=FEAR_VALUE.get(self.difficulty, 0)
             )
-        return _(CATEGORY_NAMES[cat])
+        return category_name(cat)
 
     # --- the layouts ----------------------------------------------------------------------------------
 
     def _title(self) -> str:
-        names = pgettext("list", " and ").join(seat_name(s) for s in self.winners)
-        if self.solo:
-            return (
-                _("Victory: {title}").format(title=solo_title(self.scores[0]))
-                if self.winners
-                else _("Fear takes the village")
-            )
-        if self.tie_break == "shared":
-            return _("{names} share the victory!").format(names=names)
-        return _("{names} wins!").format(names=names)
+        return headline(self.outcome, self.solo)
 
     def _reason(self) -> str:
-        if self.solo:
-            return _(SOLO_REASONS[self.reason]) if self.reason in SOLO_REASONS else ""
-        if self.reason == "board_empty":
-            return _("A Character board ran out of Qi Energy")
-        if self.reason == "nian_defeated":
-            return _("All three forms of the Nian beast were defeated")
-        return _("The game was stopped")
+        return ending_text(self.outcome, self.solo)
 
     def _tie(self) -> str:
-        if self.tie_break == "motifs":
-            return _(
-                "Tied on auspiciousness: the most placed Tattoo Motifs wins ({counts})"
-            ).format(
-                counts=pgettext("list", ", ").join(
-                    f"{seat_name(s)} {self.motifs[s]}" for s in range(len(self.scores))
-                )
-            )
-        if self.tie_break == "shared":
-            return _("Tied on auspiciousness and on placed Tattoo Motifs: the victory is shared")
-        return ""
+        return tie_text(self.outcome, self.motifs)
 
     def _defeat_lines(self) -> list[str]:
         st = self.match.game.state
@@ -320,7 +281,7 @@ class ScoringScene(Scene):
             and all(font.size(self._row_label(c))[0] <= theme.px(186) for c in self.categories)
             and all(bold.size(t)[0] <= col_w for t in names)
             and all(
-                small.size(_(CATEGORY_NAMES[c]))[0] + theme.px(18) <= table_w // 2
+                small.size(category_name(c))[0] + theme.px(18) <= table_w // 2
                 for c in self.categories
             )
             and chart_w // n - theme.px(20) >= theme.px(24)
@@ -385,7 +346,7 @@ class ScoringScene(Scene):
             score_font = theme.font(15, bold=True)  # the score over a bar, px(4) above it
             label_h = max(score_font.get_linesize(), score_font.size("0")[1]) + theme.px(4)
             under = small.get_linesize() + theme.px(8) + gap  # the players' names under the bars
-            widest = max(small.size(_(CATEGORY_NAMES[c]))[0] for c in self.categories)
+            widest = max(small.size(category_name(c))[0] for c in self.categories)
             self.legend_cols = 2 if 2 * (widest + theme.px(30)) <= inner else 1
             legend_rows = -(-len(self.categories) // self.legend_cols)
             legend_h = legend_rows * (small.get_linesize() + theme.px(4))
@@ -567,7 +528,7 @@ class ScoringScene(Scene):
             sy = ly + (font.get_linesize() - theme.px(12)) // 2 if centred else ly + 3
             T.draw_chart_fill(surface, pygame.Rect(lx, sy, theme.px(12), theme.px(12)), k, 4)
             pos = (lx + theme.px(18), ly)
-            self._say(surface, _(CATEGORY_NAMES[cat]), font, T.TEXT_DIM, pos, box)
+            self._say(surface, category_name(cat), font, T.TEXT_DIM, pos, box)
 
     def _draw_defeat(self, surface) -> None:
         """A lost solo game is not scored: say how far the player got."""

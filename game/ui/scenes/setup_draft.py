@@ -13,11 +13,13 @@ import pygame
 
 from game.core import actions as A
 from game.core.decisions import SETUP, DecisionKind
-from game.core.texts import character_lines, lion_lines, terrain_text
-from game.core.words import seat_name
 from game.i18n import _, name, ngettext, pgettext
 from game.session.computer import ComputerMove
 from game.session.match import Match
+from game.text.components import character_lines, lion_lines, terrain_text
+from game.text.effects import amount
+from game.text.names import seat_name
+from game.text.reasons import prompt_words
 
 from .. import theme as T
 from ..keyboard import DraftKeys
@@ -121,7 +123,7 @@ class SetupDraftScene(Scene):
         pending = self.match.pending
         mark = T.player_mark(pending.seat)
         if self.computer is None:
-            return f"{mark} {seat_name(pending.seat)}: {pending.prompt}"
+            return f"{mark} {seat_name(pending.seat)}: {prompt_words(pending.prompt)}"
         who = self.match.seat_label(pending.seat)
         pick = self.pick
         if isinstance(pick, A.PlaceTile):
@@ -407,10 +409,7 @@ class SetupDraftScene(Scene):
             start = cat.cards[drum].start
             if start:
                 label = _("始 start: {amounts}").format(
-                    amounts=pgettext("list", ", ").join(
-                        _("{n} {noun}").format(n=f"+{n}", noun=_(T.RESOURCE_NAMES[k]))
-                        for k, n in start
-                    )
+                    amounts=pgettext("list", ", ").join(amount(k, n, "+") for k, n in start)
                 )
                 draw_text(
                     surface,

@@ -4,7 +4,7 @@
 book's order, with our rulings (docs/rulings.md) where they matter.  This module reads and checks
 it: a mistake raises `ContentError` naming the file, the entry and the field, like the catalogue.
 It also holds the search the Rules and cards screen uses, for the rules and for the components
-(`game.tools.components_doc.library`).  Every section of the rulebook, from "How to Use This Ritual Manual"
+(`game.text.library`).  Every section of the rulebook, from "How to Use This Ritual Manual"
 to "Appendix: Solo Cards and Iconography", has its entry (`RULEBOOK_SECTIONS`).
 """
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from game.core.catalogue import _entries, _load
+from game.core.datafile import entries, load_toml
 from game.core.errors import ContentError
 
 FILE = "rules_reference.toml"
@@ -101,7 +101,7 @@ def _blocks(text: str) -> tuple[tuple[str, str], ...]:
 
 def load_rules(path: Path) -> tuple[RuleSection, ...]:
     """Read and check the rules reference at `path`."""
-    file, doc = _load(path)
+    file, doc = load_toml(path)
     fmt = doc.get("format")
     if fmt != FORMAT:
         raise ContentError(file, "", "format", f"must be {FORMAT}, not {fmt!r}")
@@ -110,7 +110,7 @@ def load_rules(path: Path) -> tuple[RuleSection, ...]:
         raise ContentError(file, "", extra[0], "is not a known field")
     sections: list[RuleSection] = []
     last = -1
-    for e in _entries(doc, file, "section"):
+    for e in entries(doc, file, "section"):
         rulebook = e.str("rulebook")
         if rulebook not in RULEBOOK_SECTIONS:
             raise e.fail("rulebook", f"{rulebook!r} is not a section of the rulebook")

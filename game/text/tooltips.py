@@ -1,10 +1,19 @@
-"""What a hover shows: the full text of the thing under the mouse, from the same data as the rules."""
+"""What a hover shows: the full text of the thing under the mouse, from the same data as the rules.
+
+Rulebook, "Components: Game", "Components: Player", "Language and Iconography" and the Appendices:
+the board's tiles and spaces, the markets, a player's Lions, tracks and board, and in Solo Mode the
+Nian's panel, each as its lines of words (the screen draws and colours them).
+"""
 
 from __future__ import annotations
 
-from game.core.effects import MOTIF_COLOURS, colour_name, describe
+from game.core.effects import MOTIF_COLOURS
+from game.core.solo import FEAR_VALUE, fear_cards_left
 from game.core.state import GameState
-from game.core.texts import (
+from game.core.supply import held_reason
+from game.i18n import _, name, pgettext
+
+from .components import (
     AMULET_TEXT,
     drum_lines,
     lion_lines,
@@ -15,10 +24,9 @@ from game.core.texts import (
     terrain_text,
     yao_text,
 )
-from game.core.words import seat_name, tile_name
-from game.i18n import _, name, pgettext
-
-from . import theme as T
+from .effects import colour_name, describe, noun
+from .names import seat_name, tile_name
+from .reasons import refusal_text
 
 
 def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
@@ -53,10 +61,9 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
             _("Ink it for 1 Bamboo (Perform: Inking Tattoo Motifs)."),
         ]
     if target == "held":  # Solo: a row the Nian holds empty (Thrash, Deface)
-        from game.core.supply import held_reason
-
         title = _("Drum market") if key[1] == "drum" else _("Tattoo Motifs")
-        return [title, held_reason(st, key[1])] if held_reason(st, key[1]) else []
+        held = held_reason(st, key[1])
+        return [title, refusal_text(held)] if held is not None else []
     if target == "slip":
         return [
             _("Bamboo Slips"),
@@ -112,10 +119,8 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
     if target == "manual":
         return [_("Ritual Manual"), manual_text(cat.manuals[st.manual])]
     if target == "resource":
-        return [_(T.RESOURCE_NAMES[key[1]])]
+        return [noun(key[1], 2)]  # the plural name ("Coins")
     if target == "nian":  # Solo: the Nian's panel (rulebook, Solo Mode)
-        from game.core.solo import FEAR_VALUE, fear_cards_left
-
         return [
             _("The Nian beast"),
             _("Fear deck: {n} Fear cards left (Nian forms waiting in it are not counted).").format(

@@ -13,7 +13,7 @@ from game import resources
 from game.core.catalogue import default_catalogue
 from game.core.errors import ContentError
 from game.core.solo import FEAR_VALUE, TITLES
-from game.rules_reference import (
+from game.text.rules import (
     FILE,
     RULEBOOK_SECTIONS,
     default_rules,
@@ -22,7 +22,7 @@ from game.rules_reference import (
     spans,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 #: The rulebook, where this machine has it (the repository keeps only our own words).
 BOOKS = [ROOT / "rules" / "lionwake-rulebook.txt", Path("/work/shared/rules/lionwake-rulebook.txt")]
 

@@ -1,13 +1,15 @@
-"""docs/components.md lists every component and is regenerated from the data."""
+"""The card library (game.text.library): docs/components.md lists every component, regenerated from
+the data by `python -m game.tools.components_doc`."""
 
 from __future__ import annotations
 
 from game.core.catalogue import default_catalogue
-from game.tools.components_doc import OUT, render
+from game.text.library import markdown
+from game.tools.components_doc import OUT
 
 
 def test_components_doc_is_current():
-    assert OUT.read_text(encoding="utf-8") == render(default_catalogue()), (
+    assert OUT.read_text(encoding="utf-8") == markdown(default_catalogue()), (
         "docs/components.md is stale: run `python -m game.tools.components_doc` (or `make docs`)"
     )
 

@@ -1,4 +1,4 @@
-"""The game log's words (game.core.words.event_text): every change the Nian makes in Solo Mode is a
+"""The game log's words (game.text.log.event_text): every change the Nian makes in Solo Mode is a
 line of its own, prefixed "Nian:" and named after the Solo card action that made it, and every Fear
 card a player gains is logged, wherever it came from."""
 
@@ -12,12 +12,12 @@ from game.core import Config, Game
 from game.core.actions import Choose, Rest, Skip
 from game.core.battle import Battle
 from game.core.events import CardMoved, LionReturned, RowDiscarded, TurnStarted
+from game.core.reasons import Cause
 from game.core.solo import NIAN_CARD, fear_cards_left
-from game.core.words import LogReader
-from game.core.words import event_text as _event_text
 from game.i18n import language
-
-from .helpers import at_first_turn
+from game.text.log import LogReader
+from game.text.log import event_text as _event_text
+from tests.core.helpers import at_first_turn
 
 _readers: dict[int, LogReader] = {}
 
@@ -207,7 +207,7 @@ def test_the_nian_is_never_nobody_and_its_changes_are_prefixed():
                 nians = (
                     (isinstance(ev, CardMoved) and ev.to_pile == "fear_discard")
                     or (isinstance(ev, RowDiscarded) and ev.seat < 0)
-                    or (isinstance(ev, LionReturned) and "Nian" in ev.reason)
+                    or (isinstance(ev, LionReturned) and ev.reason.kind is Cause.STRUCK_DOWN)
                 )
                 if nians:
                     assert text.startswith("Nian: "), text

@@ -1,13 +1,13 @@
 """The words printed on every component, generated from the same data the rules use.
 
 Screens (tooltips, the card library) and docs/components.md both read these, so what a player reads
-and what the rules do can never disagree.  Rulebook, "Language and Iconography" and the Appendices.
+and what the rules do can never disagree.  Rulebook, "Components: Game", "Components: Player",
+"Language and Iconography" and the Appendices.
 """
 
 from __future__ import annotations
 
-from ..i18n import N_, _, flavour, name, ngettext, pgettext
-from .catalogue import (
+from game.core.catalogue import (
     AmuletKind,
     Catalogue,
     CharacterBoard,
@@ -21,6 +21,8 @@ from .catalogue import (
     TerrainTile,
     YaoToken,
 )
+from game.i18n import N_, _, flavour, name, ngettext, pgettext
+
 from .effects import amounts_text, colour_name, describe, join_or
 
 SECTION_NAMES = {
@@ -59,6 +61,25 @@ _SLIP_TEXT = {
     "five_drums_of_colour": N_("{p} for 5 {cols} Drum cards."),
     "qi_in_sections_at_least": N_("{p} for {n} or more of your Qi Energy in {secs} together."),
 }
+
+
+FRONTIER_GROUPS = {
+    "wangliang": N_("Wangliang"),
+    "zhujian": N_("Zhujian"),
+    "taotie": N_("Taotie"),
+}
+
+TERRAIN_KINDS = {"plains": N_("plains"), "highlands": N_("highlands"), "mountains": N_("mountains")}
+
+
+def frontier_group(group: str) -> str:
+    """A Frontier space's kind, capitalised ("Wangliang", "Zhujian", "Taotie")."""
+    return _(FRONTIER_GROUPS[group]) if group in FRONTIER_GROUPS else group.capitalize()
+
+
+def terrain_kind(kind: str) -> str:
+    """A terrain level ("plains", "highlands", "mountains") in the player's words."""
+    return _(TERRAIN_KINDS[kind]) if kind in TERRAIN_KINDS else kind
 
 
 def section_name(section: str) -> str:
@@ -206,30 +227,11 @@ def amulet_text(amulet: AmuletKind) -> str:
     )
 
 
-TERRAIN_KINDS = {"plains": N_("plains"), "highlands": N_("highlands"), "mountains": N_("mountains")}
-
-
-def terrain_kind(kind: str) -> str:
-    return _(TERRAIN_KINDS[kind]) if kind in TERRAIN_KINDS else kind
-
-
 def terrain_text(tile: TerrainTile) -> str:
     actions = " ".join(describe(e) for e in tile.actions)
     return _("{name} ({terrain}): {actions}").format(
         name=name(tile.name), terrain=terrain_kind(tile.terrain), actions=actions
     )
-
-
-FRONTIER_GROUPS = {
-    "wangliang": N_("Wangliang"),
-    "zhujian": N_("Zhujian"),
-    "taotie": N_("Taotie"),
-}
-
-
-def frontier_group(group: str) -> str:
-    """A Frontier space's kind, capitalised ("Wangliang", "Zhujian", "Taotie")."""
-    return _(FRONTIER_GROUPS[group]) if group in FRONTIER_GROUPS else group.capitalize()
 
 
 def space_text(cat: Catalogue, space: Space) -> str:
