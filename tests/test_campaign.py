@@ -11,6 +11,8 @@ from game.core.invariants import problems
 from game.core.outcome import Ending, Outcome, unscored
 from game.session import campaign
 from game.session.achievements import all_achievements, earned
+from game.text.achievements import achievement_name, achievement_text
+from game.text.campaign import progress_text, twist_text
 
 
 @pytest.fixture(autouse=True)
@@ -81,11 +83,12 @@ def test_progress__a_damaged_or_newer_file_is_moved_aside_with_a_message(data_di
     path = data_dir / "progress.json"
     path.write_bytes(content)
     progress = campaign.load()
-    assert progress.notice and progress.chapters == {}
+    assert progress.problem and progress.chapters == {}
     kept = [p for p in data_dir.iterdir() if p.name.startswith("progress.json.damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes() == content  # nothing lost
+    assert f"it was kept as {kept[0].name}" in progress_text(progress.problem)
     campaign.save(progress)  # and the game goes on saving
-    assert campaign.load().notice == ""
+    assert campaign.load().problem is None
 
 
 def test_achievements__at_least_twelve_with_a_mastery_per_lion():
@@ -131,10 +134,10 @@ WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 def test_campaign__every_chapter_has_a_twist_and_the_first_a_gentle_one():
     chapters = campaign.chapters()
-    assert all(c.twists and c.twist_text() for c in chapters)
+    assert all(c.twists and twist_text(c.twists) for c in chapters)
     first = chapters[0]
     assert first.difficulty == "easy" and set(first.twists) == {"lion"}  # a Lion handed to you
-    assert "Your Lion is Lotus Eye" in first.twist_text()
+    assert "Your Lion is Lotus Eye" in twist_text(first.twists)
 
 
 def test_campaign__a_chapters_story_matches_its_fear_deck_and_names_no_terrain_it_cannot_keep():
@@ -186,7 +189,7 @@ def test_titles__a_title_earned_earlier_stays_earned_after_a_better_one(data_dir
     assert progress.titles() == {"Awakened Lion", "Guardian"}
     campaign.save(progress)
     again = campaign.load()
-    assert again.notice == "" and again.titles() == {"Awakened Lion", "Guardian"}
+    assert again.problem is None and again.titles() == {"Awakened Lion", "Guardian"}
     assert json.loads((data_dir / "progress.json").read_bytes())["titles_earned"] == [
         "Awakened Lion",
         "Guardian",
@@ -215,7 +218,7 @@ def test_progress__an_older_file_without_titles_earned_still_loads_its_titles_as
     }
     (data_dir / "progress.json").write_text(json.dumps(old), encoding="utf-8")
     progress = campaign.load()
-    assert progress.notice == ""
+    assert progress.problem is None
     assert progress.record(1).best_title == "Guardian"
     assert progress.titles() == {"Guardian", "Awakened Lion", "Lantern Keeper"}
     assert campaign.VERSION == 1  # an older Lionwake reads the new field's files, ignoring it
@@ -227,7 +230,7 @@ def test_progress__damaged_titles_earned_is_moved_aside(data_dir):
     ).encode()
     (data_dir / "progress.json").write_bytes(content)
     progress = campaign.load()
-    assert progress.notice and not progress.titles()
+    assert progress.problem and not progress.titles()
 
 
 # --- achievements: named apart from the titles, earned in any language ----------------------------
@@ -240,10 +243,13 @@ def test_achievements__named_apart_from_the_titles_with_the_rulebooks_words():
     titles = {t for _low, t in TITLES} - {
         "Guardian"
     }  # "Guardian" is the achievement for that title
-    assert not titles & {a.name for a in items.values()}
-    assert items["nian-bane"].name == "Hard Won"  # the id saved progress knows stays
-    assert "forms of the Nian beast" in items["three-forms"].text
-    assert "Taotie" not in items["three-forms"].text
+    assert not titles & {achievement_name(a) for a in items.values()}
+    assert achievement_name(items["nian-bane"]) == "Hard Won"  # the id saved progress knows stays
+    assert "forms of the Nian beast" in achievement_text(items["three-forms"])
+    assert "Taotie" not in achievement_text(items["three-forms"])
+    lotus = items["master-lotus-eye"]
+    assert achievement_name(lotus) == "Lotus Eye Master"
+    assert achievement_text(lotus) == "Win with Lotus Eye as your starting Lion."
 
 
 def test_achievements__guardian_is_earned_when_playing_in_chinese():

@@ -1,24 +1,25 @@
 """No code compares a decision's kind with a string literal (issue 40: "Code that compares a kind with
 a string literal is a defect"): it compares with `game.core.decisions.DecisionKind` or one of its
-groups (`SETUP`, `PLACE_QI`...), so a kind renamed or mistyped is an error, not a silent miss."""
+groups (`SETUP`, `PLACE_QI`...), so a kind renamed or mistyped is an error, not a silent miss.  Nor
+does a table keyed by decision kinds spell them as strings (`{"cleanup": ...}.get(kind)` is the same
+compare, made by a dict)."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
+from game.core.catalogue import FRONTIER_KINDS, SECTIONS
 from game.core.decisions import DecisionKind
+from game.core.effects import PERFORMS
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 PACKAGES = ("core", "ai", "session", "ui", "text")
 KINDS = {k.value for k in DecisionKind}
-
-#: Files that still compare decision kinds with strings, and how many times: their owners were moving
-#: them while the enum came in (StrEnum keeps their compares working).  The coordinator empties this
-#: list; a file listed here that no longer compares fails the test so that the list only shrinks.
-NOT_YET = {
-    "game/ai/turns.py": 1,  # was game/ai/greedy.py
-}
+#: Decision kinds that are also words of the data's own vocabularies, which tables are keyed by: the
+#: actions an effect performs ("ink", "couplets": `effects.PERFORMS`, each asking the decision of
+#: its name), the Village board's sections and the Frontier's monster kinds.
+DATA_WORDS = set(PERFORMS) | set(SECTIONS) | set(FRONTIER_KINDS)
 
 
 def _is_kind(node: ast.expr) -> bool:
@@ -56,6 +57,20 @@ def string_compares(source: str) -> list[str]:
     return out
 
 
+def string_keys(source: str) -> list[str]:
+    """Each dict written out with a string key naming a decision kind (and no word of the data's
+    vocabularies: `DATA_WORDS`)."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Dict):
+            continue
+        keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
+        named = sorted(k for k in keys if isinstance(k, str) and k in KINDS - DATA_WORDS)
+        if named:
+            out.append(f"line {node.lineno}: {named}")
+    return out
+
+
 def test_the_check_finds_the_compares_it_is_meant_to():
     found = string_compares(
         'a = pending.kind == "leap"\n'
@@ -68,14 +83,32 @@ def test_the_check_finds_the_compares_it_is_meant_to():
     assert [f[:6] for f in found] == ["line 1", "line 2", "line 3", "line 4"]
 
 
-def test_no_decision_kind_is_compared_with_a_string_literal():
+def test_the_check_finds_tables_keyed_by_kind_strings():
+    found = string_keys(
+        'a = {"cleanup": 1, "rest_purchase": 2}\n'
+        "b = {DecisionKind.CLEANUP: 1}\n"
+        'c = {"ink": 1, "couplets": 2}\n'  # the actions an effect performs (effects.PERFORMS)
+        'd = {"couplets": 1, "amulets": 2, "exchange": 3, "frontier": 4}\n'  # board sections
+        'e = {"cost": 1, "leap": 2}\n'
+    )
+    assert found == ["line 1: ['cleanup', 'rest_purchase']", "line 5: ['leap']"]
+
+
+def _each_file(check) -> dict[str, list[str]]:
     found = {}
     for package in PACKAGES:
         for path in sorted((GAME / package).rglob("*.py")):
-            compares = string_compares(path.read_text(encoding="utf-8"))
-            if compares:
-                found[path.relative_to(GAME.parent).as_posix()] = compares
-    unexpected = {f: c for f, c in found.items() if len(c) > NOT_YET.get(f, 0)}
-    assert not unexpected, f"compare with DecisionKind members instead: {unexpected}"
-    done = sorted(f for f in NOT_YET if f not in found)
-    assert not done, f"these no longer compare strings: remove them from NOT_YET: {done}"
+            hits = check(path.read_text(encoding="utf-8"))
+            if hits:
+                found[path.relative_to(GAME.parent).as_posix()] = hits
+    return found
+
+
+def test_no_decision_kind_is_compared_with_a_string_literal():
+    found = _each_file(string_compares)
+    assert not found, f"compare with DecisionKind members instead: {found}"
+
+
+def test_no_table_is_keyed_by_decision_kind_strings():
+    found = _each_file(string_keys)
+    assert not found, f"key the table by DecisionKind members instead: {found}"

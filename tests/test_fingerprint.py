@@ -19,7 +19,7 @@ def test_the_code_plays_every_game_of_the_set_as_recorded():
         "if the change is meant (a rule, a bot, the catalogue), re-record with "
         "`python -m game.tools.fingerprint --record` and name it in the issue's note."
     )
-    assert fingerprint.fingerprint_of(now) == fingerprint.code_fingerprint()
+    assert fingerprint.fingerprint_of(now) == fingerprint.recorded_fingerprint()
 
 
 def test_the_set_covers_every_player_count_difficulty_bot_and_setup():

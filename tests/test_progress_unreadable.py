@@ -100,7 +100,7 @@ def test_solo_scoring__with_progress_json_a_folder_shows_the_scores_says_so_and_
     assert any(aside.name in line for line in scoring.news), scoring.news
     assert "Chapter 1 complete — a new best!" in scoring.news
     progress = campaign.load()  # a fresh record, with this win in it
-    assert progress.notice == "" and progress.record(1).completed
+    assert progress.problem is None and progress.record(1).completed
 
 
 def _damaged_and_stuck(data_dir: Path, monkeypatch) -> bytes:

@@ -27,7 +27,7 @@ from game.core import Game, GameState
 from game.core.catalogue import Catalogue
 from game.core.decisions import Decision, DecisionKind, LionDealParams, on_stack
 from game.core.setup import MONSTER_COUNTS
-from game.core.solo import NIAN_CARD, solo_deck
+from game.core.solo import NIAN_CARD, is_solo, solo_deck
 from game.core.view import HIDDEN
 from game.core.village import TERRAIN_COUNTS
 
@@ -105,7 +105,7 @@ def _cards(st: GameState, seat: int, rnd: random.Random) -> None:
         p.hand = _fill(p.hand, cards)
         p.deck = _fill(p.deck, cards)
     st.drum_deck = _fill(st.drum_deck, rest_market)
-    if st.n == 1:  # Solo: the Taotie forms still to come wait in the Fear deck
+    if is_solo(st):  # Solo: the Taotie forms still to come wait in the Fear deck
         rest_fear += _forms_to_come(st)[: max(0, st.fear_deck.count(HIDDEN) - len(rest_fear))]
         rnd.shuffle(rest_fear)
         drawn = on_stack(st, DecisionKind.NIAN_TURN_END)  # the Solo card being resolved

@@ -31,7 +31,7 @@ from game.core import GameState
 from game.core.catalogue import SECTIONS, Catalogue, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.scoring import FIRST_PLAYER_TOKEN, drum_sets
-from game.core.solo import NIAN_CARD, fear_cards_left
+from game.core.solo import NIAN_CARD, fear_cards_left, is_solo
 from game.core.state import NO_TILE
 from game.core.supply import HAND_SIZE
 
@@ -558,7 +558,7 @@ def evaluate(st: GameState, seat: int) -> float:
     """How the table stands for `seat`, in [-1, 1]: the chance of winning from the estimated margin
     (less sure the more turns are left), scaled to [-1, 1] and discounted by the turns left so that
     a sure win is taken sooner, plus a touch of the margin itself to break ties."""
-    if st.n == 1:
+    if is_solo(st):
         return solo_evaluate(st)
     m = margin(st, seat)
     if st.over and st.outcome:

@@ -12,6 +12,7 @@ since a destination is worth what the Lion performs and battles there.
 from __future__ import annotations
 
 from game.core import Action, Game
+from game.core.decisions import DecisionKind
 
 from .heuristic import estimate
 
@@ -58,7 +59,7 @@ def finish_turn(game: Game, seat: int, deep: bool = True, turns: int | None = No
         legal = game.legal_actions()
         if len(legal) == 1:
             action = legal[0]
-        elif deep and game.pending.kind == "leap":
+        elif deep and game.pending.kind is DecisionKind.LEAP:
             action = best_leap(game, seat, legal, turns)
         else:
             action = best_step(game, seat, legal)

@@ -21,16 +21,20 @@ from dataclasses import dataclass
 
 from . import rng
 from .actions import Choose
+from .catalogue import Monster
 from .decisions import DecisionKind as K
 from .decisions import Prompt
 from .effects import Effect
 from .events import (
     BattleResolved,
+    BattleSide,
     CardMoved,
     DiceRolled,
+    DiceSource,
     LionReturned,
     MonsterRemoved,
     NianDefeated,
+    Pile,
     StrengthDieRemoved,
 )
 from .outcome import Ending
@@ -53,25 +57,25 @@ class Side:
     wardings: int
     hits: int
     successes: int
-    sources: tuple[tuple[str, int], ...]
+    sources: tuple[tuple[DiceSource, int], ...]
 
 
 def lion_side(st: GameState, seat: int, slot: int) -> Side:
     cat = st.catalogue
     p = st.players[seat]
     lion = cat.lions[p.lion[slot]]
-    sources = [("Lion card", lion.strength_dice)]
+    sources = [(DiceSource.LION_CARD, lion.strength_dice)]
     strength = battle_bonus(st, seat, slot, "strength_dice")
     if slot == 1:
         extra = cat.characters[p.character].right_strength
         strength += extra
-        sources.append(("Character board", extra))
+        sources.append((DiceSource.CHARACTER_BOARD, extra))
     if has_amulet(st, seat, "strength_die"):
         strength += 1
-        sources.append(("Jade Amulet", 1))
+        sources.append((DiceSource.JADE_AMULET, 1))
     other = strength - sum(n for _, n in sources)
     if other:
-        sources.append(("Motifs and Drum cards", other))
+        sources.append((DiceSource.MOTIFS_AND_DRUMS, other))
     return Side(
         strength=strength,
         intimidation=battle_bonus(st, seat, slot, "intimidation_dice"),
@@ -82,19 +86,18 @@ def lion_side(st: GameState, seat: int, slot: int) -> Side:
     )
 
 
-def monster_side(st: GameState, tile: int) -> tuple[Side, str, int]:
+def monster_side(st: GameState, tile: int) -> tuple[Side, Monster, int]:
     """The opponent on `tile`: its pool, its kind and its token (or Taotie form)."""
     cat = st.catalogue
     token = st.monster_at[tile]
     if st.nian_form and st.nian_tile == tile:
         m = cat.taotie[st.nian_form - 1]
-        kind, ident = "taotie", st.nian_form
+        kind, ident = Monster.TAOTIE, st.nian_form
     else:
         m = cat.yao[token]
         kind, ident = m.kind, token
-    side = Side(
-        m.strength_dice, m.intimidation_dice, m.wardings, m.hits, 0, ((kind, m.strength_dice),)
-    )
+    sources = ((DiceSource.MONSTER, m.strength_dice),)
+    side = Side(m.strength_dice, m.intimidation_dice, m.wardings, m.hits, 0, sources)
     return side, kind, ident
 
 
@@ -173,13 +176,13 @@ class Battle(Step):
         lion_int = roll(st, lion.intimidation, cat.dice.intimidation)
         mon_str = roll(st, monster.strength, cat.dice.strength)
         mon_int = roll(st, monster.intimidation, cat.dice.intimidation)
-        ev.append(DiceRolled("lion", lion_str, lion_int, lion.sources))
-        ev.append(DiceRolled("monster", mon_str, mon_int, monster.sources))
+        ev.append(DiceRolled(BattleSide.LION, lion_str, lion_int, lion.sources))
+        ev.append(DiceRolled(BattleSide.MONSTER, mon_str, mon_int, monster.sources))
         out = decide(lion, lion_str, lion_int, monster, mon_str, mon_int)
         for i in out.removed_from_monster:
-            ev.append(StrengthDieRemoved("monster", i, mon_str[i]))
+            ev.append(StrengthDieRemoved(BattleSide.MONSTER, i, mon_str[i]))
         for i in out.removed_from_lion:
-            ev.append(StrengthDieRemoved("lion", i, lion_str[i]))
+            ev.append(StrengthDieRemoved(BattleSide.LION, i, lion_str[i]))
         ev.append(
             BattleResolved(
                 seat,
@@ -203,7 +206,7 @@ class Battle(Step):
         if out.monster_intimidated:
             performed(st, seat, "intimidate")
         follow = [(K.FRONTIER, seat, kind, ident, tile)]
-        if kind == "taotie":
+        if kind is Monster.TAOTIE:
             st.nian_tile = -1
             st.players[seat].nian_cards.append(ident)
             ev.append(NianDefeated(seat, ident, tile))
@@ -233,7 +236,7 @@ class Battle(Step):
         if st.fear_deck:
             card = st.fear_deck.pop()
             p.deck.append(card)
-            ev.append(CardMoved(seat, card, "fear_deck", "deck"))
+            ev.append(CardMoved(seat, card, Pile.FEAR_DECK, Pile.DECK))
 
 
 @step
@@ -247,7 +250,7 @@ class SpawnNextYao(Step):
         push_spawn_yao(st, frame[1], frame[2])
 
 
-def frontier_choices(st: GameState, kind: str) -> list[int]:
+def frontier_choices(st: GameState, kind: Monster) -> list[int]:
     spaces = st.catalogue.spaces
     free = open_spaces(st, "frontier", kind)
     normal = [s for s in free if not spaces[s].overflow]
@@ -271,7 +274,7 @@ class Frontier(Step):
         seat = frame[1]
         space = action.option
         sp = st.catalogue.spaces[space]
-        st.space_token[space] = frame[3] if frame[2] != "taotie" else -frame[3]
+        st.space_token[space] = frame[3] if frame[2] != Monster.TAOTIE else -frame[3]
         if sp.reward:
             st.stack.append((K.REWARD, seat, space))
         if st.space_qi[space] < 0 and can_place(st.players[seat]):

@@ -12,6 +12,7 @@ within their own tuple.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -27,7 +28,18 @@ TERRAINS = ("plains", "highlands", "mountains")  # level 0, 1, 2 (rulebook, "2. 
 DRUM_COLOURS = MOTIF_COLOURS  # the top border of a market Drum card
 PLAYER_SETS = ("甲", "乙", "丙", "丁")
 SECTIONS = ("couplets", "exchange", "amulets", "frontier")  # Village board sections
-FRONTIER_KINDS = ("wangliang", "zhujian", "taotie")
+
+
+class Monster(enum.StrEnum):
+    """What a Lion battles and a Frontier space takes (rulebook, "Components: Game"): the two kinds
+    of Yao monster (`YaoToken.kind`) and the Nian beast's Taotie forms."""
+
+    WANGLIANG = "wangliang"
+    ZHUJIAN = "zhujian"
+    TAOTIE = "taotie"
+
+
+FRONTIER_KINDS = tuple(m.value for m in Monster)  # "wangliang", "zhujian", "taotie"
 AMULET_ABILITIES = ("strength_die", "resting", "motif_discount", "card_limit", "pendant")
 SLIP_KINDS = (
     "motif_pair",  # 3 per indicated pair of Tattoo Motifs across your Lions
@@ -126,7 +138,7 @@ class RitualManual:
 @dataclass(frozen=True, slots=True)
 class YaoToken:
     id: str
-    kind: str  # wangliang (threat one) or zhujian (threat two)
+    kind: Monster  # WANGLIANG (threat one) or ZHUJIAN (threat two)
     threat: int
     strength_dice: int
     intimidation_dice: int
@@ -403,12 +415,12 @@ def read_monsters(path: Path) -> tuple[list[YaoToken], list[TaotieCard]]:
     file, doc = load_toml(path)
     yao = []
     for e in entries(doc, file, "yao"):
-        kind = e.choice("kind", ("wangliang", "zhujian"))
+        kind = Monster(e.choice("kind", (Monster.WANGLIANG, Monster.ZHUJIAN)))
         yao.append(
             YaoToken(
                 id=e.str("id"),
                 kind=kind,
-                threat=1 if kind == "wangliang" else 2,
+                threat=1 if kind is Monster.WANGLIANG else 2,
                 strength_dice=e.int("strength_dice", lo=0, hi=8),
                 intimidation_dice=e.int("intimidation_dice", 0, hi=8),
                 wardings=e.int("wardings", 0, hi=5),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .actions import Discard, Skip
 from .decisions import DecisionKind as K
-from .events import CardMoved
+from .events import CardMoved, Pile
 from .steps import Step, step
 from .supply import HAND_SIZE, draw_up_to
 
@@ -30,7 +30,7 @@ class CleanUp(Step):
         if isinstance(action, Discard):
             p.hand.remove(action.card)
             p.discard.append(action.card)
-            ev.append(CardMoved(seat, action.card, "hand", "discard"))
+            ev.append(CardMoved(seat, action.card, Pile.HAND, Pile.DISCARD))
             st.stack.append(frame)
             return
         draw_up_to(st, seat, HAND_SIZE, ev)

@@ -236,8 +236,25 @@ class LeapParams(NamedTuple):
     slot: int  # the Lion that leaps: 0 left (I), 1 right (II)
 
 
+class PerformMode(enum.StrEnum):
+    """What a Perform decision offers (`PerformParams.mode`; `Prompt.what` of PERFORM)."""
+
+    #: "3. Perform": the played Drum card, the Lion's Jade boxes, its Terrain tile, Bamboo Slips
+    DRUM = "drum"
+    #: "Player Turn: Rest" with the Resting amulet: the Terrain tiles your Lions stand on
+    REST = "rest"
+
+
+class PromptTag(enum.StrEnum):
+    """A circumstance a question names beyond its kind (`Prompt.what`)."""
+
+    #: REST_PURCHASE: nothing to purchase or refresh because the Nian holds the Drum market empty
+    #: (Solo Thrash: `reasons.Why.ROW_HELD`)
+    HELD = "held"
+
+
 class PerformParams(NamedTuple):
-    mode: str  # "drum": the played card and the tile; "rest": the Resting amulet's tiles
+    mode: PerformMode
 
 
 class TriggerParams(NamedTuple):
@@ -257,8 +274,8 @@ class QiFromParams(NamedTuple):
 
 
 class FrontierParams(NamedTuple):
-    monster: str  # the defeated monster's kind: "wangliang", "zhujian" or "taotie"
-    token: int  # its Yao token, or the Nian beast's form (1-3) for "taotie"
+    monster: str  # the defeated monster's kind: a `catalogue.Monster`
+    token: int  # its Yao token, or the Nian beast's form (1-3) for a Taotie
     tile: int  # the tile the battle was on
 
 
@@ -374,10 +391,10 @@ class Prompt:
 
     * `n`: INK 1 for a free Motif; SPAWN_NIAN the form; REGROUP the cards discarded so far; SWEEP
       the Yao monsters that may still be swept;
-    * `what`: PERFORM the mode ("drum", "rest"); FRONTIER and SPAWN_YAO the monster's kind
-      ("wangliang", ...); PLACE_TILE the tile's terrain ("plains", ...); REMOVE_NIAN_QI the
-      section ("any", "couplets", "amulets"); REST_PURCHASE "held" when there is nothing to
-      purchase because the Nian holds the market empty (Solo Thrash: `reasons.Why.ROW_HELD`);
+    * `what`: PERFORM the `PerformMode`; FRONTIER and SPAWN_YAO the monster's kind (a
+      `catalogue.Monster`); PLACE_TILE the tile's terrain (`catalogue.TERRAINS`: "plains", ...);
+      REMOVE_NIAN_QI the section ("any", "couplets", "amulets"); REST_PURCHASE `PromptTag.HELD`
+      when there is nothing to purchase because the Nian holds the market empty (Solo Thrash);
     * `name`: PLACE_TILE the Terrain card's name, SOLO_OPTION the Solo card's (as assets/data says);
     * `options`: SOLO_OPTION the Solo card actions of Rampage and Relief ("thrash", "resupply").
     """

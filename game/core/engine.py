@@ -232,13 +232,17 @@ class Game:
         g = Game.__new__(Game)
         g.state, g.history, g.record = state, [], False
         g.opening_events, g._legal, g._undo = self.opening_events, self._legal, []
-        g.refresh()
+        g._recompute_legal()
         return g
 
     def refresh(self) -> None:
         """Test hook: recompute the legal actions after editing `state` directly (scenario setup)."""
+        self._recompute_legal()
+
+    def _recompute_legal(self) -> None:
+        """Work the legal actions out afresh from `state`; nothing before it can be undone."""
         st = self.state
-        self._undo.clear()  # the snapshots predate the edit
+        self._undo.clear()  # the snapshots predate the state
         self._undo_why = undo.NOTHING_YET
         if st.stack and not st.over:
             frame = st.stack[-1]

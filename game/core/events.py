@@ -9,11 +9,60 @@ see them; `for_seat` gives the version another seat sees.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from .actions import Row
 from .outcome import Ending, TieBreak
 from .reasons import Because
+
+if TYPE_CHECKING:
+    from .catalogue import Monster
+
+
+class Pile(enum.StrEnum):
+    """Where a card is (`CardMoved.from_pile`, `to_pile`): a player's piles (rulebook, "Components:
+    Player"), the Drum card market, and the Fear deck and (Solo Mode) its discard.  The value is the
+    name the piles have in the game state (`Player.deck`, ...)."""
+
+    DECK = "deck"
+    HAND = "hand"
+    DISCARD = "discard"
+    EXILED = "exiled"
+    LION0 = "lion0"  # played next to the left Lion (I)
+    LION1 = "lion1"  # played next to the right Lion (II)
+    MARKET = "market"  # the Drum card market
+    FEAR_DECK = "fear_deck"
+    FEAR_DISCARD = "fear_discard"  # Solo Mode
+
+
+#: The cards played next to each Lion, by slot.
+LION_PILES = (Pile.LION0, Pile.LION1)
+#: The piles whose cards only their owner sees (a card moving between two of them is hidden from
+#: everyone else).
+HIDDEN_PILES = frozenset({Pile.DECK, Pile.HAND, Pile.FEAR_DECK})
+#: The Fear deck and (Solo Mode) its discard: where a Fear card comes from.
+FEAR_PILES = frozenset({Pile.FEAR_DECK, Pile.FEAR_DISCARD})
+
+
+class BattleSide(enum.StrEnum):
+    """The two sides of a battle (rulebook, "4. Battle")."""
+
+    LION = "lion"
+    MONSTER = "monster"
+
+
+class DiceSource(enum.StrEnum):
+    """Where a side's Strength dice come from (rulebook, "4. Battle": the Lion card, the Character
+    board for the right Lion, a Jade Amulet, Tattoo Motifs and Drum cards; the monster's own card).
+    `game.text.names.dice_source_name` words them."""
+
+    LION_CARD = "lion_card"
+    CHARACTER_BOARD = "character_board"
+    JADE_AMULET = "jade_amulet"
+    MOTIFS_AND_DRUMS = "motifs_and_drums"  # every other bonus: Motifs, Drum cards, gains this turn
+    MONSTER = "monster"  # the monster's (or Taotie form's) own card
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +128,7 @@ class LionChosen(Event):
 @_event("row_refilled")
 @dataclass(frozen=True, slots=True)
 class RowRefilled(Event):
-    row: str  # "drum", "motif", "slip", "lion"
+    row: Row
     items: tuple[int, ...]  # the whole row after refilling
     auto: bool = True
 
@@ -87,7 +136,7 @@ class RowRefilled(Event):
 @_event("row_discarded")
 @dataclass(frozen=True, slots=True)
 class RowDiscarded(Event):
-    row: str
+    row: Row
     items: tuple[int, ...]
     seat: int
 
@@ -116,13 +165,12 @@ class ResourcesChanged(Event):
 class CardMoved(Event):
     seat: int
     card: int  # -1 when hidden from the viewer
-    from_pile: str  # deck, hand, discard, exiled, market, lion0, lion1, fear_deck, box, drum_deck
-    to_pile: str
+    from_pile: Pile
+    to_pile: Pile
     auto: bool = False
 
     def for_seat(self, seat: int) -> Event:
-        hidden = {"deck", "hand", "drum_deck", "fear_deck"}
-        if seat != self.seat and self.from_pile in hidden and self.to_pile in hidden:
+        if seat != self.seat and self.from_pile in HIDDEN_PILES and self.to_pile in HIDDEN_PILES:
             return replace(self, card=-1)
         return self
 
@@ -251,16 +299,16 @@ class ScorchedEarthTaken(Event):
 @_event("dice_rolled")
 @dataclass(frozen=True, slots=True)
 class DiceRolled(Event):
-    side: str  # "lion" or "monster"
+    side: BattleSide
     strength: tuple[int, ...]  # hits on each Strength die, in rolling order
     intimidation: tuple[int, ...]  # successes on each Intimidation die
-    sources: tuple[tuple[str, int], ...]  # where the dice came from: (source, count)
+    sources: tuple[tuple[DiceSource, int], ...]  # where the Strength dice come from, and how many
 
 
 @_event("strength_die_removed")
 @dataclass(frozen=True, slots=True)
 class StrengthDieRemoved(Event):
-    side: str  # the side whose die is removed
+    side: BattleSide  # the side whose die is removed
     die: int  # index into that side's Strength roll
     value: int
 
@@ -291,7 +339,7 @@ class SoloOptionChosen(Event):
 class BattleResolved(Event):
     seat: int
     slot: int
-    opponent: str  # "wangliang", "zhujian", "taotie"
+    opponent: Monster
     lion_total: int
     monster_total: int
     lion_intimidated: bool

@@ -17,7 +17,7 @@ from __future__ import annotations
 from .actions import EndPerform, Perform
 from .actions import Source as S
 from .decisions import DecisionKind as K
-from .decisions import Prompt
+from .decisions import PerformMode, Prompt
 from .effects import BATTLE_GAINS, MOTIF_COLOURS, PERFORMS, Effect, Requirement
 from .events import Events
 from .reasons import Because, Cause, Refusal, Why, because
@@ -247,14 +247,14 @@ class Trigger(Step):
 # --- the Perform step -----------------------------------------------------------------------------
 
 
-def items(st: GameState, seat: int, mode: str) -> list[tuple]:
+def items(st: GameState, seat: int, mode: PerformMode) -> list[tuple]:
     """Everything the player may still perform this turn, in a stable order."""
     cat = st.catalogue
     p = st.players[seat]
     t = st.turn
     used = t.used
     out: list[tuple] = []
-    if mode == "drum":
+    if mode == PerformMode.DRUM:
         slot = t.slot
         card = cat.cards[t.card]
         for i, eff in enumerate(card.drum):
@@ -344,7 +344,7 @@ class PerformStep(Step):
         resolve(st, seat, slot, eff, because(Cause.PERFORM, item[0]), ev)
 
     def prompt(self, st, frame):
-        return _PERFORM_REST if frame[2] == "rest" else _PERFORM_DRUM
+        return _PERFORM_REST if frame[2] == PerformMode.REST else _PERFORM_DRUM
 
     def explain(self, st, frame, action):
         if isinstance(action, Perform):
@@ -352,6 +352,6 @@ class PerformStep(Step):
         return None
 
 
-_PERFORM_DRUM = Prompt(K.PERFORM, what="drum")
-_PERFORM_REST = Prompt(K.PERFORM, what="rest")
+_PERFORM_DRUM = Prompt(K.PERFORM, what=PerformMode.DRUM)
+_PERFORM_REST = Prompt(K.PERFORM, what=PerformMode.REST)
 _BAMBOO_SLIPS = because(Cause.BAMBOO_SLIPS)

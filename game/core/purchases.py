@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from .actions import Choose, Skip
 from .decisions import DecisionKind as K
-from .events import CardMoved, ResourcesChanged, SlipGained
+from .events import CardMoved, Pile, ResourcesChanged, SlipGained
 from .perform import performed, resolve
 from .reasons import Cause, because
 from .steps import Step, step
 from .supply import draw_one
-
-SLIP_PRICE = (("bamboo", 2),)
 
 
 def affordable_drums(st, seat) -> list[int]:
@@ -34,7 +32,7 @@ def buy_drum(st, seat: int, index: int, ev) -> None:
     p.coins -= info.cost
     ev.append(ResourcesChanged(seat, (("coins", -info.cost),), because(Cause.PURCHASE, info.name)))
     p.deck.append(card)
-    ev.append(CardMoved(seat, card, "market", "deck"))
+    ev.append(CardMoved(seat, card, Pile.MARKET, Pile.DECK))
     for eff in reversed(info.on_purchase):
         resolve(st, seat, max(st.turn.slot, 0), eff, because(Cause.ON_PURCHASE, info.name), ev)
 
@@ -112,10 +110,10 @@ class Exile(Step):
             return
         seat = frame[1]
         p = st.players[seat]
-        pile = "hand" if action.option in p.hand else "discard"
+        pile = Pile.HAND if action.option in p.hand else Pile.DISCARD
         getattr(p, pile).remove(action.option)
         p.exiled.append(action.option)
-        ev.append(CardMoved(seat, action.option, pile, "exiled"))
+        ev.append(CardMoved(seat, action.option, pile, Pile.EXILED))
 
 
 @step

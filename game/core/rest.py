@@ -19,8 +19,8 @@ from __future__ import annotations
 from . import rng
 from .actions import Choose, RefreshRow, Row, Skip
 from .decisions import DecisionKind as K
-from .decisions import Prompt
-from .events import CardMoved, DeckShuffled, ResourcesChanged, RowDiscarded
+from .decisions import PerformMode, Prompt, PromptTag
+from .events import LION_PILES, CardMoved, DeckShuffled, Pile, ResourcesChanged, RowDiscarded
 from .perform import has_amulet
 from .purchases import affordable_drums, buy_drum
 from .reasons import Cause, because
@@ -32,7 +32,7 @@ from .supply import HAND_SIZE, draw_up_to, refill_drum_row, refresh_problem, row
 def rest_frames(st: GameState, seat: int) -> list[tuple]:
     frames = []
     if has_amulet(st, seat, "resting"):
-        frames.append((K.PERFORM, seat, "rest"))
+        frames.append((K.PERFORM, seat, PerformMode.REST))
     frames += [(K.REST_PURCHASE, seat), (K.REST_GATHER, seat), (K.REST_RETAIN, seat)]
     return frames
 
@@ -77,7 +77,7 @@ class RestPurchase(Step):
 
 
 _REFRESH_DRUMS = because(Cause.REFRESH_DRUMS)
-_HELD = Prompt(K.REST_PURCHASE, what="held")
+_HELD = Prompt(K.REST_PURCHASE, what=PromptTag.HELD)
 
 
 @step
@@ -92,12 +92,12 @@ class RestGather(Step):
         p = st.players[seat]
         for slot in (0, 1):
             for card in p.played[slot]:
-                ev.append(CardMoved(seat, card, f"lion{slot}", "hand", auto=True))
+                ev.append(CardMoved(seat, card, LION_PILES[slot], Pile.HAND, auto=True))
                 p.hand.append(card)
             p.played[slot] = []
-        for pile in ("deck", "discard"):
+        for pile in (Pile.DECK, Pile.DISCARD):
             for card in getattr(p, pile):
-                ev.append(CardMoved(seat, card, pile, "hand", auto=True))
+                ev.append(CardMoved(seat, card, pile, Pile.HAND, auto=True))
             p.hand.extend(getattr(p, pile))
             setattr(p, pile, [])
 

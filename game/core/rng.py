@@ -52,7 +52,3 @@ def shuffle(st: HasRng, items: list) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = below(st, i + 1)
         items[i], items[j] = items[j], items[i]
-
-
-def choice_index(st: HasRng, n: int) -> int:
-    return below(st, n)

@@ -17,8 +17,6 @@ A step says what it asks as a typed `decisions.Prompt` and why an action is refu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .actions import Action
 from .decisions import DecisionKind, Prompt
 from .events import Events
@@ -81,18 +79,3 @@ def step(cls: type[Step]) -> type[Step]:
 def push(st: GameState, *frames: Frame) -> None:
     """Push frames so that the FIRST one given resolves first."""
     st.stack.extend(reversed(frames))
-
-
-def auto_step(kind: DecisionKind) -> Callable[[Callable[[GameState, Frame, Events], None]], Step]:
-    """Register a plain function as an automatic step."""
-
-    def wrap(fn: Callable[[GameState, Frame, Events], None]) -> Step:
-        cls = type(
-            f"Auto_{kind}",
-            (Step,),
-            {"kind": kind, "auto": True, "run": lambda self, st, frame, ev: fn(st, frame, ev)},
-        )
-        step(cls)
-        return STEPS[kind]
-
-    return wrap

@@ -15,6 +15,7 @@ from .events import (
     CardMoved,
     DeckShuffled,
     Events,
+    Pile,
     ResourcesChanged,
     RowRefilled,
 )
@@ -68,7 +69,7 @@ def draw_one(st: GameState, seat: int, ev: Events) -> bool:
         ev.append(DeckShuffled(seat, len(p.deck)))
     card = p.deck.pop()
     p.hand.append(card)
-    ev.append(CardMoved(seat, card, "deck", "hand", auto=True))
+    ev.append(CardMoved(seat, card, Pile.DECK, Pile.HAND, auto=True))
     return True
 
 

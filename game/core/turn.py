@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from .actions import Leap, Rest, Strike, Summon
 from .decisions import DecisionKind as K
+from .decisions import PerformMode
 from .events import (
+    LION_PILES,
     CardMoved,
     LionLeapt,
     LionReturned,
+    Pile,
     ResourcesChanged,
     Rested,
     Struck,
@@ -103,11 +106,11 @@ def strike(st: GameState, seat: int, action: Strike, ev) -> None:
     t.start_level = st.village.levels[t.start_tile] if t.start_tile != NO_TILE else 0
     t.end_level = t.start_level
     ev.append(Struck(seat, action.card, action.slot))
-    ev.append(CardMoved(seat, action.card, "hand", f"lion{action.slot}"))
+    ev.append(CardMoved(seat, action.card, Pile.HAND, LION_PILES[action.slot]))
     push(
         st,
         (K.LEAP, seat, action.slot),
-        (K.PERFORM, seat, "drum"),
+        (K.PERFORM, seat, PerformMode.DRUM),
         (K.BATTLE, seat),
         (K.CLEANUP, seat),
         (K.END_TURN, seat),

@@ -26,6 +26,8 @@ screen, a replayed save) keep snapshots; the copies bots search through do not.
 from __future__ import annotations
 
 from . import events as E
+from .actions import Row
+from .events import Pile
 from .reasons import NoUndo
 from .state import GameState
 
@@ -41,11 +43,13 @@ REVEALING: tuple[tuple[type, NoUndo], ...] = (
 )
 
 _ROW_REASONS = {
-    "drum": NoUndo.DRUM_ROW_REFILLED,
-    "motif": NoUndo.MOTIF_ROW_REFILLED,
-    "slip": NoUndo.SLIP_ROW_REFILLED,
-    "lion": NoUndo.LION_ROW_REFILLED,
+    Row.DRUM: NoUndo.DRUM_ROW_REFILLED,
+    Row.MOTIF: NoUndo.MOTIF_ROW_REFILLED,
+    Row.SLIP: NoUndo.SLIP_ROW_REFILLED,
+    Row.LION: NoUndo.LION_ROW_REFILLED,
 }
+#: The face-down piles a card is drawn from (a draw stops undo: "a card was drawn").
+_FACE_DOWN = frozenset({Pile.DECK, Pile.FEAR_DECK})
 
 NOTHING_YET = NoUndo.NOTHING_YET
 
@@ -111,11 +115,7 @@ def final_reason(
                 return reason
     after = mark(st)
     if after != before:
-        draws = [
-            ev
-            for ev in events
-            if isinstance(ev, E.CardMoved) and ev.from_pile in ("deck", "drum_deck", "fear_deck")
-        ]
+        draws = [ev for ev in events if isinstance(ev, E.CardMoved) and ev.from_pile in _FACE_DOWN]
         return NoUndo.CARD_DRAWN if draws else _what_changed(before, after)
     if pending_seat != seat:
         return NoUndo.ANOTHER_PLAYER

@@ -1,7 +1,8 @@
 """Achievements for Solo Mode and the campaign: victories, mastery of each Lion, tactical feats.
 
 `earned(state, events, progress)` says which are newly earned by a finished solo game, from the final
-state and the events it produced; they are saved with the campaign progress and listed in the menu.
+state and the events it produced; they are saved with the campaign progress (by id) and listed in the
+menu.  Their names and what each asks are words: `game.text.achievements`.
 """
 
 from __future__ import annotations
@@ -13,62 +14,42 @@ from game.core.catalogue import default_catalogue
 from game.core.outcome import Ending
 from game.core.reasons import Cause
 from game.core.state import GameState
-from game.i18n import N_, _, name
 
 from .campaign import title_key
 
 
 @dataclass(frozen=True)
 class Achievement:
+    """An achievement, by the id progress keeps; a mastery achievement names its Lion (`lion`: the
+    Lion's name in the catalogue).  Its words: `game.text.achievements`."""
+
     id: str
-    name: str
-    text: str
+    lion: str = ""
 
 
 BASE = [
-    Achievement("first-light", N_("First Light"), N_("Win a game against the Nian beast.")),
-    Achievement("steady-drum", N_("Steady Drum"), N_("Win a solo game on Normal.")),
-    # "nian-bane" is the id saved progress knows; the name is not the title "Nian Bane" (50-53)
-    Achievement("nian-bane", N_("Hard Won"), N_("Win a solo game on Hard.")),
-    Achievement("guardian", N_("Guardian"), N_("Earn the title Guardian (58 or more).")),
-    Achievement(
+    Achievement(ident)
+    for ident in (
+        "first-light",
+        "steady-drum",
+        "nian-bane",  # "Hard Won" (the id saved progress knows; not the title "Nian Bane")
+        "guardian",
         "three-forms",
-        N_("Three Forms"),
-        N_("Defeat all three forms of the Nian beast in one game."),
-    ),
-    Achievement(
-        "qi-unbound", N_("Qi Unbound"), N_("Win by placing every Qi Energy from your board.")
-    ),
-    Achievement(
-        "intimidator", N_("Intimidator"), N_("Win a battle by intimidating your opponent.")
-    ),
-    Achievement(
-        "fearless", N_("Fearless"), N_("Win without a single Fear card joining your deck.")
-    ),
-    Achievement(
-        "fully-inked", N_("Fully Inked"), N_("End a game with a Lion's Tattoo Motif track full.")
-    ),
-    Achievement("four-colours", N_("Four Colours"), N_("A Lion with Motifs of all four colours.")),
-    Achievement("jade-carver", N_("Jade Carver"), N_("Own three Jade Amulets in one game.")),
-    Achievement("peacemaker", N_("Peacemaker"), N_("Pacify three Yao monsters in one game.")),
-    Achievement(
-        "long-night-ends", N_("The Long Night Ends"), N_("Complete all eight campaign chapters.")
-    ),
+        "qi-unbound",
+        "intimidator",
+        "fearless",
+        "fully-inked",
+        "four-colours",
+        "jade-carver",
+        "peacemaker",
+        "long-night-ends",
+    )
 ]
 
 
 def all_achievements() -> list[Achievement]:
     """The base list plus a mastery achievement for every Lion."""
-    lions = [
-        Achievement(
-            f"master-{lion.id}",
-            # built in the current language (the names come from the data): `_()` of them, where
-            # they are shown, leaves them as they are
-            _("{lion} Master").format(lion=name(lion.name)),
-            _("Win with {lion} as your starting Lion.").format(lion=name(lion.name)),
-        )
-        for lion in default_catalogue().lions
-    ]
+    lions = [Achievement(f"master-{lion.id}", lion.name) for lion in default_catalogue().lions]
     return BASE + lions
 
 
@@ -92,9 +73,7 @@ def earned(
         if st.outcome.ending is Ending.BOARD_EMPTY:
             out.add("qi-unbound")
         if not any(
-            isinstance(e, E.CardMoved)
-            and e.to_pile == "deck"
-            and e.from_pile in ("fear_deck", "fear_discard")
+            isinstance(e, E.CardMoved) and e.to_pile == E.Pile.DECK and e.from_pile in E.FEAR_PILES
             for e in events
         ):
             out.add("fearless")

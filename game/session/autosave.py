@@ -17,9 +17,10 @@ finished it; no finished game is ever written.
 Reading: `scan` lists the saves, newest first, after the quick checks (JSON, the engine's format
 and version, the ui block); `open_match` replays one in full.  A file that fails either — damaged,
 edited, from a newer Lionwake, or claiming a finished game, which Lionwake never writes — is moved
-aside as ``<name>.damaged-<time>`` (`game.userfiles.move_aside`) with a notice saying so; a good
-file is only read.  Only the match that finished, and the player (Saved games' Delete), ever
-delete a save (issue 39, item 4).
+aside as ``<name>.damaged-<time>`` (`game.userfiles.move_aside`) with a notice saying so (a
+`SaveNotice`: why, and where the file went; `game.text.saves` words it); a good file is only read.
+Only the match that finished, and the player (Saved games' Delete), ever delete a save (issue 39,
+item 4).
 """
 
 from __future__ import annotations
@@ -36,9 +37,8 @@ from typing import Any
 
 from game import userfiles
 from game.core import ContentError, SaveError, save
-from game.i18n import N_, _, pgettext
 from game.resources import UserFolderError, make_folder, user_saves_dir
-from game.text.names import SHORT_NAMES, difficulty_name, seat_name
+from game.text.saves import SaveFault, SaveNotice, SaveProblem, notice_text
 
 from .computer import COMPUTER_KINDS
 from .match import Match
@@ -114,26 +114,10 @@ class Autosave:
             self.problem = str(exc)
 
 
-#: month abbreviations as `datetime` writes them (%b), marked for the catalogue
-MONTHS = (
-    N_("Jan"),
-    N_("Feb"),
-    N_("Mar"),
-    N_("Apr"),
-    N_("May"),
-    N_("Jun"),
-    N_("Jul"),
-    N_("Aug"),
-    N_("Sep"),
-    N_("Oct"),
-    N_("Nov"),
-    N_("Dec"),
-)
-
-
 @dataclass(frozen=True)
 class SaveInfo:
-    """What the list of saved games shows about one save (read without replaying it)."""
+    """What the list of saved games shows about one save (read without replaying it); its words
+    are `game.text.saves.when`, `who` and `what`."""
 
     path: Path
     saved: datetime
@@ -147,51 +131,39 @@ class SaveInfo:
     def solo(self) -> bool:
         return len(self.seats) == 1
 
-    def when(self) -> str:
-        return _("{day} {mon} {year}, {time}").format(
-            day=self.saved.day,
-            mon=_(MONTHS[self.saved.month - 1]),
-            year=self.saved.year,
-            time=f"{self.saved:%H:%M}",
-        )
 
-    def who(self) -> str:
-        """Every seat with who plays it: "Crimson (Human), Azure (Greedy AI)"."""
-        return pgettext("list", ", ").join(
-            _("{seat} ({kind})").format(seat=seat_name(s), kind=_(SHORT_NAMES[k]))
-            for s, k in enumerate(self.seats)
-        )
+class SaveRefused(SaveError):
+    """A save that cannot be used: `notice` says why, and what became of its file (moved aside,
+    or not); `game.text.saves.notice_text` words it, and so does `str()`."""
 
-    def what(self) -> str:
-        """The kind of game: a campaign chapter, a solo difficulty, or a hot-seat table."""
-        if self.chapter:
-            return _("Campaign, chapter {n}").format(n=self.chapter)
-        if self.solo:
-            return _("Solo, {difficulty}").format(difficulty=difficulty_name(self.difficulty))
-        return _("Hot-seat, {n} players").format(n=len(self.seats))
+    def __init__(self, notice: SaveNotice) -> None:
+        super().__init__(notice)
+        self.notice = notice
+
+    @classmethod
+    def because(
+        cls, kind: SaveFault, file: str, detail: object = "", reads: int = 0
+    ) -> SaveRefused:
+        """The refusal of the save `file` for `kind` (the file not yet moved aside)."""
+        return cls(SaveNotice(SaveProblem(kind, file, str(detail), reads)))
+
+    def __str__(self) -> str:
+        return notice_text(self.notice)
 
 
 def describe(data: Any, path: Path) -> SaveInfo:
-    """The quick checks (no replay): the engine's header and the ui block; `SaveError` says why not."""
+    """The quick checks (no replay): the engine's header (its `SaveError`) and the ui block
+    (`SaveRefused` says why not)."""
     name = path.name
     save.check_header(data, name)
     ui = data.get("ui")
     if not isinstance(ui, dict):
-        raise SaveError(_("{file} does not say who sits at the table").format(file=name))
+        raise SaveRefused.because(SaveFault.NO_TABLE, name)
     version = ui.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(
-            _("{file} has an unknown table format {version}").format(
-                file=name, version=repr(version)
-            )
-        )
+        raise SaveRefused.because(SaveFault.TABLE_FORMAT, name, repr(version))
     if version > UI_VERSION:
-        raise SaveError(
-            _(
-                "{file} was saved by a newer Lionwake (table format {version}; "
-                "this version reads {ours})"
-            ).format(file=name, version=version, ours=UI_VERSION)
-        )
+        raise SaveRefused.because(SaveFault.NEWER_TABLE, name, version, reads=UI_VERSION)
     try:
         config, snapshot = data["config"], data["snapshot"]
         seats = tuple(ui["seats"])
@@ -219,7 +191,7 @@ def describe(data: Any, path: Path) -> SaveInfo:
             over=over,
         )
     except (KeyError, TypeError, ValueError, OverflowError) as exc:
-        raise SaveError(_("{file} has a damaged table: {why}").format(file=name, why=exc)) from None
+        raise SaveRefused.because(SaveFault.DAMAGED_TABLE, name, exc) from None
 
 
 def _local_time(saved: datetime) -> datetime:
@@ -240,22 +212,26 @@ def _read(path: Path) -> tuple[Any, SaveInfo]:
     return data, describe(data, path)
 
 
-def move_aside(path: Path, problem: SaveError) -> str:
-    """Keep a save that cannot be used as <name>.damaged-<time> (`userfiles.move_aside`); a
-    sentence for the player saying where it went, or why it could not be moved."""
+def problem_of(exc: SaveError, path: Path) -> SaveProblem:
+    """Why the save `path` cannot be used: the session's own refusal, or the engine's."""
+    if isinstance(exc, SaveRefused):
+        return exc.notice.problem
+    return SaveProblem(SaveFault.ENGINE, path.name, str(exc))
+
+
+def move_aside(path: Path, problem: SaveProblem) -> SaveNotice:
+    """Keep a save that cannot be used as <name>.damaged-<time> (`userfiles.move_aside`); the
+    notice saying where it went, or why it could not be moved (`game.text.saves.notice_text`)."""
     try:
         aside = userfiles.move_aside(path)
     except OSError as exc:
-        return _("A saved game could not be opened ({why}), nor moved aside ({error}).").format(
-            why=problem, error=exc
-        )
-    return _("A saved game could not be opened: {why}. It was moved aside as {file}.").format(
-        why=problem, file=aside.name
-    )
+        return SaveNotice(problem, error=str(exc))
+    return SaveNotice(problem, aside=aside.name)
 
 
-def scan() -> tuple[list[SaveInfo], list[str]]:
-    """The saves that can be continued, newest first, and a notice for each file moved aside.
+def scan() -> tuple[list[SaveInfo], list[SaveNotice]]:
+    """The saves that can be continued, newest first, and a notice for each file moved aside
+    (`game.text.saves.notice_text` words it).
 
     The scan deletes no save.  One whose snapshot says its game is over is moved aside with a
     notice like any other that cannot be used: `Autosave.write` never writes a finished game (it
@@ -270,7 +246,7 @@ def scan() -> tuple[list[SaveInfo], list[str]]:
     running (its write in progress is younger), and this process's own background write.
     """
     saves: list[SaveInfo] = []
-    notices: list[str] = []
+    notices: list[SaveNotice] = []
     try:
         where = folder()
     except OSError:  # the folder cannot be used: no saves (the title screen says why)
@@ -280,14 +256,9 @@ def scan() -> tuple[list[SaveInfo], list[str]]:
         try:
             info = _read(path)[1]
             if info.over:
-                raise SaveError(
-                    _(
-                        "{file} says its game is over, but Lionwake never keeps a finished "
-                        "game's save"
-                    ).format(file=path.name)
-                )
+                raise SaveRefused.because(SaveFault.FINISHED, path.name)
         except SaveError as exc:
-            notices.append(move_aside(path, exc))
+            notices.append(move_aside(path, problem_of(exc, path)))
             continue
         saves.append(info)
     saves.sort(key=lambda i: (i.saved, i.path.name), reverse=True)
@@ -297,23 +268,17 @@ def scan() -> tuple[list[SaveInfo], list[str]]:
 def open_match(path: Path) -> Match:
     """The match saved in `path`, replayed and checked, to be saved to the same file from now on.
 
-    A file that fails (`SaveError`) has been moved aside by the time the error is raised; its
-    message is the notice to show.  When it is the game's own files that are broken (a level or
-    the card data, `ContentError`), the save is not at fault: it stays where it is, and the
-    `SaveError` raised says so.
+    A file that fails has been moved aside by the time `SaveRefused` is raised; its `notice` is
+    the notice to show.  When it is the game's own files that are broken (a level or the card
+    data, `ContentError`), the save is not at fault: it stays where it is, and the notice says so.
     """
     try:
         data, info = _read(path)
         match = Match.resume(data, path.name, list(info.seats), info.chapter)
     except SaveError as exc:
-        raise SaveError(move_aside(path, exc)) from None
+        raise SaveRefused(move_aside(path, problem_of(exc, path))) from None
     except ContentError as exc:
-        raise SaveError(
-            _(
-                "{file} cannot be opened while the game's own files are damaged ({why}); the save "
-                "is kept as it is."
-            ).format(file=path.name, why=exc)
-        ) from None
+        raise SaveRefused.because(SaveFault.GAME_FILES, path.name, exc) from None
     match.autosave = Autosave(path)
     return match
 

@@ -6,15 +6,17 @@ Fear cards).  Chapters unlock in order.  Progress — chapters completed, best s
 chapter, every title ever earned (in a campaign chapter or a lone Solo game), achievements — is kept
 per user (platformdirs) in progress.json, written atomically (a temporary file, then os.replace) so a
 crash mid-save loses nothing.  A file that cannot be used — damaged, newer, unreadable, a folder, too
-large — is moved aside as ``progress.json.damaged-<time>`` (`game.userfiles`) with a message and a
-fresh record starts; the game goes on.  One that cannot even be moved aside is left as it is and never
-written over: the fresh record is kept in memory only, and the message says so (issue 39, item 2).
+large — is moved aside as ``progress.json.damaged-<time>`` (`game.userfiles`) and a fresh record
+starts with a `ProgressProblem` saying so (worded by `game.text.campaign`); the game goes on.  One
+that cannot even be moved aside is left as it is and never written over: the fresh record is kept in
+memory only, and its problem says so (issue 39, item 2).  A chapter's twists are worded by
+`game.text.campaign.twist_text`.
 
-Titles are stored as their English keys (`title_key`: "Guardian"), the same in every
-language, and translated only where they are shown.  A file from before that may hold a translated
-title: it is read back to its key where a catalogue knows it.  "titles_earned" came later than
-version 1 without a new version: a file without it still loads (its titles are the chapters' best),
-and an older Lionwake ignores it.
+Titles are stored as their English keys (`title_key`: "Guardian"), the same in every language, and
+translated only where they are shown.  A file from before that may hold a translated title: it is
+read back to its key where a catalogue knows it (`game.text.campaign.as_title_key`).  "titles_earned"
+came later than version 1 without a new version: a file without it still loads (its titles are the
+chapters' best), and an older Lionwake ignores it.
 """
 
 from __future__ import annotations
@@ -25,12 +27,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game import i18n
 from game.core.errors import ContentError
 from game.core.save import write_atomic
 from game.core.solo import TITLES
-from game.i18n import _, name, ngettext, pgettext
 from game.resources import levels_dir, user_data_dir
+from game.text.campaign import (
+    ProgressFault,
+    ProgressProblem,
+    as_title_key,
+    not_written_text,
+)
 from game.userfiles import UserFileError, move_aside, read_bytes
 
 
@@ -51,26 +57,8 @@ class Chapter:
     name: str
     difficulty: str
     text: str
-    twists: dict
+    twists: dict  # its level's "lion", "scorched", "fear_cards" (`game.text.campaign.twist_text`)
     problem: str = ""  # why its level file cannot be played (it is listed, marked, not playable)
-
-    def twist_text(self) -> str:
-        bits = []
-        if "lion" in self.twists:
-            lion = self.twists["lion"].replace("-", " ").title()
-            bits.append(_("Your Lion is {lion}").format(lion=name(lion)))
-        if "scorched" in self.twists:
-            n = len(str(self.twists["scorched"]).split(","))
-            bits.append(
-                ngettext(
-                    "{n} tile starts with Scorched Earth", "{n} tiles start with Scorched Earth", n
-                ).format(n=n)
-            )
-        if "fear_cards" in self.twists:
-            bits.append(
-                _("only {n} Fear cards in the Fear deck").format(n=self.twists["fear_cards"])
-            )
-        return pgettext("list", "; ").join(bits)
 
 
 def chapters() -> list[Chapter]:
@@ -156,32 +144,14 @@ class ChapterRecord:
     plays: int = 0
 
 
-TITLE_KEYS = tuple(t for _low, t in TITLES)
-
-
-def as_title_key(text: str) -> str:
-    """The English key of a stored title: a key stays as it is; a title saved translated (by an
-    older Lionwake) is read back through the current language's catalogue, then the others'; a
-    title no catalogue knows is kept as it is."""
-    if not text or text in TITLE_KEYS:
-        return text
-    for key in TITLE_KEYS:
-        if _(key) == text:
-            return key
-    for code in i18n.LANGUAGES:
-        catalogue = i18n.load(code)
-        for key in TITLE_KEYS:
-            if catalogue.gettext(key) == text:
-                return key
-    return text
-
-
 @dataclass
 class Progress:
     chapters: dict[int, ChapterRecord] = field(default_factory=dict)
     achievements: dict[str, str] = field(default_factory=dict)  # id -> date earned
     titles_earned: set[str] = field(default_factory=set)  # every title ever earned (English keys)
-    notice: str = ""  # set when a damaged file had to be moved aside (or could not be)
+    #: why the file could not be used, when it had to be moved aside (or could not be); its words
+    #: are `game.text.campaign.progress_text`
+    problem: ProgressProblem | None = None
     #: the player's file could be neither read nor moved aside: this progress lives in memory only,
     #: and `save` refuses to write it over that file (which may hold all the player's progress)
     held_in_memory: bool = False
@@ -257,45 +227,46 @@ UNUSABLE = (OSError, ValueError, TypeError, OverflowError, UnicodeDecodeError, R
 def load(path: Path | None = None) -> Progress:
     """The saved progress; never raises.  No file: a fresh record.  A file that cannot be used
     (damaged, newer, unreadable, a folder, too large) is moved aside as ``<name>.damaged-<time>``,
-    never deleted, and a fresh record starts with a `notice` naming it.  When it cannot even be
+    never deleted, and a fresh record starts with a `problem` naming it.  When it cannot even be
     moved aside (or the user data folder cannot be opened), the fresh record is `held_in_memory`:
-    the notice says progress made now will not be kept, and `save` leaves the file alone."""
+    its problem says progress made now will not be kept, and `save` leaves the file alone."""
     try:
         path = path or default_path()
     except OSError as exc:  # the user data folder cannot be made or opened
-        return _held(
-            _(
-                "Progress made now will not be kept: your campaign progress cannot be opened "
-                "({why})."
-            ).format(why=exc)
-        )
+        return _held(ProgressProblem(ProgressFault.NO_FOLDER, detail=str(exc)))
     if not os.path.lexists(path):
         return Progress()
     try:
         return Progress.from_json(json.loads(read_bytes(path)))
     except UNUSABLE as exc:
-        why = _(str(exc))
+        why = str(exc)
     if not os.path.lexists(path):  # gone meanwhile (another Lionwake moved it aside)
         return Progress()
     try:
         aside = move_aside(path)
     except OSError as exc:
-        return _held(
-            _(
-                "Progress made now will not be kept: your campaign progress, {file}, could not "
-                "be read ({why}) nor moved aside ({error}), so it is left as it is."
-            ).format(file=path.name, why=why, error=exc.strerror or exc)
-        )
-    fresh = Progress()
-    fresh.notice = _(
-        "Your campaign progress could not be read ({why}); it was kept as {file}."
-    ).format(why=why, file=aside.name)
-    return fresh
+        error = str(exc.strerror or exc)
+        return _held(ProgressProblem(ProgressFault.STUCK, path.name, why, error=error))
+    return Progress(
+        problem=ProgressProblem(ProgressFault.MOVED_ASIDE, path.name, why, aside=aside.name)
+    )
 
 
-def _held(notice: str) -> Progress:
+def _held(problem: ProgressProblem) -> Progress:
     """A fresh record that is never written (see `Progress.held_in_memory`)."""
-    return Progress(notice=notice, held_in_memory=True)
+    return Progress(problem=problem, held_in_memory=True)
+
+
+class NotWrittenOver(UserFileError):
+    """`save` refuses to write a record `held_in_memory` over the player's `file`, which could not
+    be read (`game.text.campaign.not_written_text` words it, and so does `str()`)."""
+
+    def __init__(self, file: str) -> None:
+        super().__init__(file)
+        self.file = file
+
+    def __str__(self) -> str:
+        return not_written_text(self.file)
 
 
 def save(progress: Progress, path: Path | None = None) -> None:
@@ -304,9 +275,7 @@ def save(progress: Progress, path: Path | None = None) -> None:
     player's file that could not be read."""
     path = path or default_path()
     if progress.held_in_memory:
-        raise UserFileError(
-            _("{file} could not be read, so it is not written over").format(file=path.name)
-        )
+        raise NotWrittenOver(path.name)
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps(progress.to_json(), indent=1).encode("utf-8"))
 

@@ -5,25 +5,30 @@ it and keeps the event log.  It never decides anything itself.  A match with an 
 after every decision (issue 8, Autosave and Continue): the last decision is on disk before the next one
 is taken, and a finished game's save is removed.  `Match.resume` rebuilds a match from its save.
 `Match.undo` takes back the last decision of a person's turn (issue 8, "Undo", as far as the engine
-allows: see `game.core.undo`), logs "Undid: …" and rewrites the autosave to the undone state.
+allows: see `game.core.undo`), logs "Undid: …" and rewrites the autosave to the undone state; the
+log's words, and why an undo is refused, come from game/text (`game.text.log`, `game.text.match`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.core import Action, Config, Game, IllegalAction, save
 from game.core.events import Event
 from game.core.reasons import NoUndo, Refusal, Why
 from game.core.state import GameState
-from game.i18n import _
 from game.text.log import LogReader, event_text
+from game.text.match import TableNoUndo, undid_text
 from game.text.names import seat_label
-from game.text.reasons import undo_text
 
-if TYPE_CHECKING:
-    from .autosave import Autosave
+
+class Saver(Protocol):
+    """Where a match is saved after every decision (`game.session.autosave.Autosave`)."""
+
+    def write(self, match: Match) -> None: ...
+
+    def wait(self) -> None: ...
 
 
 @dataclass
@@ -43,7 +48,7 @@ class Match:
     last_events: list[Event] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  # everything that happened (achievements)
     chapter: int = 0  # the campaign chapter being played, 0 for none
-    autosave: Autosave | None = None  # where the match is saved after every decision, if anywhere
+    autosave: Saver | None = None  # where the match is saved after every decision, if anywhere
     reader: LogReader = field(default_factory=LogReader, repr=False, compare=False)  # the log's
     recorded: bool = False  # Solo: its result is in the campaign progress (counted once)
     #: how long the log was when each person last decided (the hand-off shows them what came after)
@@ -111,19 +116,20 @@ class Match:
             self.autosave.write(self)
         return events
 
-    def why_not_undo(self) -> str:
-        """Why the last decision cannot be taken back now, in words ('' if it can): computer
-        players never undo, and the engine refuses once something was revealed (issue 8, "Undo")."""
+    def why_not_undo(self) -> NoUndo | TableNoUndo | None:
+        """Why the last decision cannot be taken back now (None if it can): computer players never
+        undo, and the engine refuses once something was revealed (issue 8, "Undo").  Its words:
+        `game.text.match.why_not_undo_text`."""
         if self._computer_deciding():
-            return _("a computer player is deciding")
-        return undo_text(self.game.why_not_undo())
+            return TableNoUndo.COMPUTER_DECIDING
+        return self.game.why_not_undo()
 
     def _computer_deciding(self) -> bool:
         seat = self.pending.seat
         return seat >= 0 and not self.is_human(seat)
 
     def can_undo(self) -> bool:
-        return not self.why_not_undo()
+        return self.why_not_undo() is None
 
     def undo(self) -> Action:
         """Take back the last decision (`Game.undo`; `IllegalAction` says why not).  Its events
@@ -141,9 +147,7 @@ class Match:
             del self.events[-len(events) :]
         self.last_events = []
         st = self.game.state
-        texts = [t for t in (event_text(st, ev) for ev in events) if t]
-        what = texts[0] if texts else action.kind
-        self.log.append(LogLine(_("Undid: {what}").format(what=what), seat, st.round))
+        self.log.append(LogLine(undid_text(st, action, events), seat, st.round))
         if self.autosave is not None:
             self.autosave.write(self)
         return action

@@ -9,7 +9,7 @@ the buttons of the board (`button_label`).  Nothing here changes the game.
 from __future__ import annotations
 
 from game.core import actions as A
-from game.core.decisions import PLACE_QI, RAMPAGE, DecisionKind
+from game.core.decisions import PLACE_QI, RAMPAGE, Decision, DecisionKind, current
 from game.core.effects import MOTIF_COLOURS
 from game.core.exchange import LABELS as EXCHANGE_LABELS
 from game.core.state import GameState
@@ -21,15 +21,10 @@ from .names import card_name, lion_name, slot_name, solo_label, space_name, tile
 from .solo import effect
 
 
-def _frame_kind(st: GameState) -> str:
-    return st.stack[-1][0] if st.stack else ""
-
-
 def action_text(st: GameState, action: A.Action) -> str:
     """What choosing `action` does, in the context of the current decision."""
-    kind = _frame_kind(st)
-    frame = st.stack[-1] if st.stack else ()
-    seat = frame[1] if len(frame) > 1 else -1
+    decision = current(st)
+    seat = decision.seat
     if isinstance(action, A.PlaceTile):
         return _("Place the tile at {hex}").format(hex=action.hex)
     if isinstance(action, A.ChooseCharacter):
@@ -70,22 +65,26 @@ def action_text(st: GameState, action: A.Action) -> str:
     if isinstance(action, A.Discard):
         return _("Discard {card}").format(card=card_name(st, action.card))
     if isinstance(action, A.Skip):
-        return _(
-            {
-                "cleanup": N_("Done discarding: draw up to 3"),
-                "rest_purchase": N_("Purchase nothing"),
-                "rest_retain": N_("Keep no card"),
-            }.get(kind, N_("Skip"))
-        )
+        return _(_SKIP_TEXTS.get(decision.kind, N_("Skip")))
     if isinstance(action, A.Choose):
-        return choose_text(st, kind, frame, action.option)
-    return action.kind
+        return choose_text(st, decision, action.option)
+    raise TypeError(f"no words for the action {action!r}")  # tests/text/test_actions.py
 
 
-def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
+#: what skipping each decision does, as a line says it (the rest say "Skip")
+_SKIP_TEXTS = {
+    DecisionKind.CLEANUP: N_("Done discarding: draw up to 3"),
+    DecisionKind.REST_PURCHASE: N_("Purchase nothing"),
+    DecisionKind.REST_RETAIN: N_("Keep no card"),
+}
+
+
+def choose_text(st: GameState, decision: Decision, option: int) -> str:
+    """What `Choose(option)` does at `decision` (`decision.option_meaning` says what it indexes)."""
     cat = st.catalogue
+    kind, params = decision.kind, decision.params
     if kind == DecisionKind.SOLO_OPTION:
-        card = cat.solo[frame[2]]
+        card = cat.solo[params.card]
         if option == RAMPAGE:
             return _("Rampage: {action} — {effect}").format(
                 action=solo_label(card.rampage), effect=effect(st, card.rampage)
@@ -121,7 +120,7 @@ def choose_text(st: GameState, kind: str, frame: tuple, option: int) -> str:
     if kind in (DecisionKind.SPAWN_YAO, DecisionKind.SPAWN_NIAN):
         return _("Place it on {tile}").format(tile=tile_name(st, option))
     if kind == DecisionKind.REWARD:
-        eff = cat.spaces[frame[2]].reward[option]
+        eff = cat.spaces[params.space].reward[option]
         return describe(eff)
     return _("Choose {n}").format(n=option)
 

@@ -94,8 +94,13 @@ def slip_text(slip: SlipToken) -> str:
     return _(_SLIP_TEXT[slip.kind]).format(p=slip.points, cols=cols, secs=secs, n=slip.threshold)
 
 
+def step_count(n: int) -> str:
+    """ "1 step", "3 steps": how far a Drum card leaps."""
+    return ngettext("{n} step", "{n} steps", n).format(n=n)
+
+
 def steps_text(card: DrumCard) -> str:
-    steps = ngettext("{n} step", "{n} steps", card.steps).format(n=card.steps)
+    steps = step_count(card.steps)
     if card.bamboo_steps:
         return _("{steps}; 1 Bamboo for up to {n} more").format(steps=steps, n=card.bamboo_steps)
     return steps

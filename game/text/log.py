@@ -11,6 +11,8 @@ from __future__ import annotations
 from game.core import events as E
 from game.core.actions import Row
 from game.core.effects import MOTIF_COLOURS
+from game.core.events import FEAR_PILES, Pile
+from game.core.outcome import Ending
 from game.core.reasons import Cause
 from game.core.solo import fear_cards_left, is_solo
 from game.core.state import NIAN_SEAT, GameState
@@ -78,7 +80,7 @@ def _nian_action(st: GameState, ev: E.Event, reader: LogReader) -> str:
         actions[:] = st.catalogue.solo[ev.card].mandatory
     elif isinstance(ev, E.SoloOptionChosen):
         actions[:] = [ev.action]
-    elif isinstance(ev, E.CardMoved) and ev.to_pile == "fear_discard":
+    elif isinstance(ev, E.CardMoved) and ev.to_pile == Pile.FEAR_DISCARD:
         return "instill_fear"  # only Instill Fear discards from the Fear deck
     elif isinstance(ev, E.LionReturned) and ev.reason.kind is Cause.STRUCK_DOWN:
         return "nian_stirs"  # only the third form stirring strikes a Lion down
@@ -87,7 +89,7 @@ def _nian_action(st: GameState, ev: E.Event, reader: LogReader) -> str:
         if isinstance(ev, E.RowDiscarded):
             key = f"{ev.kind}:{ev.row}" if ev.seat < 0 else ""
         elif isinstance(ev, E.CardMoved):
-            fear = ev.from_pile in ("fear_deck", "fear_discard") and ev.to_pile == "deck"
+            fear = ev.from_pile in FEAR_PILES and ev.to_pile == Pile.DECK
             key = "fear_card" if fear else ""
         for action in _NIAN_MAKERS.get(key, ()):
             if action in actions:
@@ -104,7 +106,7 @@ def _fear_left(st: GameState) -> int | None:
 
 def _fear_gained(st: GameState, ev: E.CardMoved, who: str) -> str:
     """A Fear card on top of a player's deck, and where it came from in Solo Mode."""
-    if ev.from_pile == "fear_discard":
+    if ev.from_pile == Pile.FEAR_DISCARD:
         return _("{who} gains a Fear card (from the Fear discard)").format(who=who)
     if not is_solo(st):
         return _("{who} gains a Fear card").format(who=who)
@@ -117,7 +119,7 @@ def _fear_gained(st: GameState, ev: E.CardMoved, who: str) -> str:
 def _nian_text(st: GameState, ev: E.Event, action: str, who: str) -> str:
     """The log line of an event one of the Nian's Solo card actions made: "Nian: {action} — …"."""
     what = ""
-    if isinstance(ev, E.CardMoved) and ev.to_pile == "fear_discard":
+    if isinstance(ev, E.CardMoved) and ev.to_pile == Pile.FEAR_DISCARD:
         left = _fear_left(st)
         if left is None:
             what = _("a Fear card is discarded from the Fear deck")
@@ -271,11 +273,11 @@ def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> s
     if isinstance(ev, E.Rested):
         return _("{who} rests").format(who=who)
     if isinstance(ev, E.CardMoved):
-        if ev.to_pile == "exiled":
+        if ev.to_pile == Pile.EXILED:
             return _("{who} exiles {card}").format(who=who, card=card_name(st, ev.card))
-        if ev.from_pile == "market":
+        if ev.from_pile == Pile.MARKET:
             return _("{who} purchases {card}").format(who=who, card=card_name(st, ev.card))
-        if ev.from_pile in ("fear_deck", "fear_discard") and ev.to_pile == "deck":
+        if ev.from_pile in FEAR_PILES and ev.to_pile == Pile.DECK:
             return _fear_gained(st, ev, who)
         return ""
     if isinstance(ev, E.ScorchedEarthPlaced):
@@ -285,7 +287,7 @@ def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> s
             who=who, tile=tile_name(st, ev.tile)
         )
     if isinstance(ev, E.FinalRound):
-        if ev.reason == "board_empty":
+        if ev.reason is Ending.BOARD_EMPTY:
             return _(
                 "{who} has no Qi Energy left on the board: takes the First Player token; "
                 "everyone else takes one final turn"

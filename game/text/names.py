@@ -1,13 +1,16 @@
 """The names a sentence uses: seats (and who plays them), Lion slots, cards, Lions, Village tiles,
-board spaces, and in Solo Mode the Nian's actions, the difficulties and the titles.
+board spaces, where a battle's dice come from, and in Solo Mode the Nian's actions, the difficulties
+and the titles.
 
-Rulebook, "Components: Game", "Components: Player" and "Setup: Village Map and Board": each name
-comes from the catalogue (translated through game.i18n) or from the book's own words, written from the
-state the player sees (a hidden card is "a hidden card").
+Rulebook, "Components: Game", "Components: Player", "Setup: Village Map and Board" and "4. Battle":
+each name comes from the catalogue (translated through game.i18n) or from the book's own words,
+written from the state the player sees (a hidden card is "a hidden card").
 """
 
 from __future__ import annotations
 
+from game.core.catalogue import Monster
+from game.core.events import DiceSource
 from game.core.solo import ACTIONS, DIFFICULTY_NAMES, TITLES
 from game.core.state import NIAN_SEAT, GameState
 from game.i18n import N_, _, name, pgettext
@@ -82,6 +85,23 @@ def space_name(st: GameState, space: int) -> str:
     else:
         what = _("{kind} space").format(kind=frontier_group(s.group))
     return _("{section}: {what}").format(section=section, what=what)
+
+
+#: where a side's Strength dice come from ("4. Battle"); the monster's own are named by its kind
+DICE_SOURCES = {
+    DiceSource.LION_CARD: N_("Lion card"),
+    DiceSource.CHARACTER_BOARD: N_("Character board"),
+    DiceSource.JADE_AMULET: N_("Jade Amulet"),
+    DiceSource.MOTIFS_AND_DRUMS: N_("Motifs and Drum cards"),
+}
+
+
+def dice_source_name(source: DiceSource, monster: Monster) -> str:
+    """Where Strength dice come from, in the player's words ("Lion card"; for the monster's own
+    dice its kind, "Zhujian"), in a battle against `monster`."""
+    if source is DiceSource.MONSTER:
+        return frontier_group(monster)
+    return _(DICE_SOURCES[source])
 
 
 # --- Solo Mode ("Solo: Setup", "Solo: Game End", "Appendix: Solo Cards and Iconography") -----------

@@ -8,7 +8,7 @@ options add which of them can be chosen and why not; `hint` says what to click o
 from __future__ import annotations
 
 from game.core.decisions import DecisionKind as K
-from game.core.decisions import Prompt
+from game.core.decisions import Prompt, current
 from game.core.state import GameState
 from game.i18n import N_, _, name
 
@@ -17,12 +17,12 @@ from .reasons import prompt_words
 from .solo import why_not
 
 
-def solo_option_prompt(st: GameState, frame: tuple) -> str:
-    """The Nian's options when only one can be chosen (rulebook, "Nian Beast Turn": "Choose and
-    resolve one of the two effects"): which, and why the other cannot; '' when both can (the
-    engine's prompt says so).  Each button says what its option does
+def solo_option_prompt(st: GameState, card: int) -> str:
+    """The Nian's options on its Solo card `card` when only one can be chosen (rulebook, "Nian Beast
+    Turn": "Choose and resolve one of the two effects"): which, and why the other cannot; '' when
+    both can (the engine's prompt says so).  Each button says what its option does
     (`game.text.actions.choose_text`)."""
-    info = st.catalogue.solo[frame[2]]
+    info = st.catalogue.solo[card]
     names = dict(
         card=name(info.name), rampage=solo_label(info.rampage), relief=solo_label(info.relief)
     )
@@ -41,9 +41,10 @@ def solo_option_prompt(st: GameState, frame: tuple) -> str:
 def prompt_text(st: GameState, prompt: Prompt) -> str:
     """The decision's sentence as the screen shows it: the engine's `prompt` in words
     (`reasons.prompt_words`), or for the Nian's options which of them can be chosen and why not."""
-    frame = st.stack[-1] if st.stack else ()
-    only_one = solo_option_prompt(st, frame) if frame and frame[0] == K.SOLO_OPTION else ""
-    return only_one or prompt_words(prompt)
+    decision = current(st)
+    if decision.kind is K.SOLO_OPTION:
+        return solo_option_prompt(st, decision.params.card) or prompt_words(prompt)
+    return prompt_words(prompt)
 
 
 def hint(kind: K) -> str:

@@ -17,8 +17,9 @@ Importing this module also lets `str(IllegalAction)` give these words (`IllegalA
 
 from __future__ import annotations
 
+from game.core.actions import Row
 from game.core.decisions import DecisionKind as K
-from game.core.decisions import Prompt
+from game.core.decisions import PerformMode, Prompt, PromptTag
 from game.core.errors import IllegalAction
 from game.core.reasons import Because, Cause, NoUndo, Refusal, Why
 from game.i18n import N_, _, name, pgettext
@@ -110,8 +111,14 @@ def refusal_text(refusal: Refusal) -> str:
     if why is Why.NOT_ALLOWED:
         return _("That choice is not allowed now: {prompt}").format(prompt=_prompt(refusal))
     if why is Why.CANNOT_UNDO:
-        return _("Cannot undo: {why}").format(why=undo_text(refusal.undo))
+        return cannot_undo(undo_text(refusal.undo))
     raise ValueError(f"no words for the refusal {refusal}")
+
+
+def cannot_undo(why: str) -> str:
+    """ "Cannot undo: dice were rolled": `why` is an undo reason in words (`undo_text`, or a
+    screen's own such as "not while the guide is running")."""
+    return _("Cannot undo: {why}").format(why=why)
 
 
 def _prompt(refusal: Refusal) -> str:
@@ -249,8 +256,10 @@ PROMPTS: dict[K, str] = {
 }
 
 _PERFORM = {
-    "drum": N_("Perform: choose an action on your Drum card or Terrain tile, or finish"),
-    "rest": N_("Resting amulet: perform the Terrain tiles your Lions stand on, or finish"),
+    PerformMode.DRUM: N_("Perform: choose an action on your Drum card or Terrain tile, or finish"),
+    PerformMode.REST: N_(
+        "Resting amulet: perform the Terrain tiles your Lions stand on, or finish"
+    ),
 }
 _REMOVE_NIAN_QI = {
     "any": N_("Remove 1 Nian Qi Energy from the Village board"),
@@ -271,8 +280,8 @@ def prompt_words(prompt: Prompt) -> str:
             return _("Take a free Tattoo Motif and ink it on a Lion's track")
         return _("Ink a Tattoo Motif (1 Bamboo): choose a Motif and a Lion")
     if kind is K.REST_PURCHASE:
-        if prompt.what == "held":  # Solo Thrash: why there is nothing to buy or refresh
-            why = refusal_text(Refusal(Why.ROW_HELD, row="drum"))
+        if prompt.what == PromptTag.HELD:  # Solo Thrash: why there is nothing to buy or refresh
+            why = refusal_text(Refusal(Why.ROW_HELD, row=Row.DRUM))
             return _("Rest: nothing to purchase. {why}").format(why=why)
         return _("Rest: purchase a Drum card (on top of your deck), refresh the market, or skip")
     if kind is K.FRONTIER:

@@ -24,8 +24,8 @@ the bots pass over the Lions they rate lowest, so only a random draft measures e
 machine as on an idle one.  With `--results FILE` every finished game is appended to that JSON-lines
 file and the games already in it (same bot, player count, seed, budget or iterations, difficulty and
 catalogue) are not played again, so a long report can be built over several runs; a change to any
-file of the catalogue (assets/data), or to the code of the rules or the bots (game/core, game/ai,
-game/tools/sim.py; comments and docstrings aside), starts afresh; a damaged line of it is named (file, line
+file of the catalogue (assets/data), or to how the rules and the bots play (the recorded fingerprint
+of behaviour, `game.tools.fingerprint`), starts afresh; a damaged line of it is named (file, line
 and field) and its game played again.  The command line and seed that produced a report are written
 into it.  Every argument is checked before a game is played (`game.tools.cli`): a count out of range, an
 unknown bot, a report or results file that cannot be written is refused with one line, exit status 2.

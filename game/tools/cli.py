@@ -8,9 +8,7 @@ traceback.  Files are checked up front too: an ``--out`` in a folder that does n
 now, not after an hour of play.  `json_lines` reads the tools' JSON-lines results files, naming each
 damaged line (file and line number) and skipping it.
 
-The simulator's command line is built here as well (`sim_arguments`): game/tools/sim.py is part of the code
-fingerprint that keys the stored balance results (`game.tools.fingerprint`), so a change to how its
-arguments are read would otherwise set every stored game aside.
+The simulator's command line is built here as well (`sim_arguments`), beside the checks it shares.
 
 Messages are for the developers who run these tools, in English like argparse's own.  No pygame.
 """

@@ -169,7 +169,7 @@ def changed(now: dict[str, str], then: dict[str, str]) -> list[str]:
     return sorted(name for name in set(now) | set(then) if now.get(name) != then.get(name))
 
 
-def code_fingerprint() -> str:
+def recorded_fingerprint() -> str:
     """The recorded fingerprint of behaviour: a stored self-play game counts while it holds (the test
     suite checks that the code still plays every game of the set as recorded)."""
     return fingerprint_of(recorded())
@@ -203,7 +203,7 @@ def catalogue_fingerprint(solo: bool = False) -> str:
     paths += sorted(levels_dir().glob("first-game-*.tmx"))
     for path in paths:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    digest.update(code_fingerprint().encode())
+    digest.update(recorded_fingerprint().encode())
     return digest.hexdigest()[:12]
 
 
@@ -236,10 +236,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     differ = changed(now, recorded())
     if not differ:
-        print(f"the same as recorded ({code_fingerprint()})")
+        print(f"the same as recorded ({recorded_fingerprint()})")
         return 0
     print(
-        f"differs from the record ({code_fingerprint()}) in {len(differ)} games: "
+        f"differs from the record ({recorded_fingerprint()}) in {len(differ)} games: "
         + ", ".join(differ)
     )
     return 1 if args.check else 0

@@ -7,7 +7,7 @@ mean_score (per player), mean_winning_score, wins_by_seat (a shared victory coun
 ended_by (games per end cause: board_empty, nian_defeated, or turn_cap), games_per_second.  The
 exit status is 1 if any game raised or broke an invariant, and 2 (one line naming the argument) for
 an argument out of range, an unknown bot or a layout that cannot be played: the command line is
-checked in `game.tools.cli.sim_arguments`, outside the code fingerprint.
+checked in `game.tools.cli.sim_arguments`.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core import events as E
+from game.core.events import HIDDEN_PILES, LION_PILES, Pile
 from game.text.effects import amount
 
 from . import theme as T
@@ -31,7 +32,8 @@ from .render.cards import draw_drum_card
 from .render.pieces import draw_lion, draw_nian, draw_yao
 from .sound import BATTLE_SOUNDS, sounds_for
 
-HIDDEN_PILES = {"deck", "hand", "drum_deck", "fear_deck"}
+#: the piles drawn along the top of your hand, and where (a fraction of its width)
+_UNDER_HAND = {Pile.DECK: 0.2, Pile.DISCARD: 0.45, Pile.EXILED: 0.7}
 
 
 @dataclass
@@ -180,27 +182,26 @@ class Animator:
         rect = self.scene.targets.rect_of(key)
         return rect.center if rect else None
 
-    def _pile_point(self, pile: str, seat: int) -> tuple[float, float] | None:
+    def _pile_point(self, pile: Pile, seat: int) -> tuple[float, float] | None:
         viewer = self.scene.viewer
         r = self.scene.regions
         if r is None:
             return None
         if seat != viewer:
             return self._point(("opponent", seat))
-        if pile == "hand":
+        if pile == Pile.HAND:
             return r.hand.center
-        if pile in ("deck", "discard", "exiled"):
-            x = {"deck": 0.2, "discard": 0.45, "exiled": 0.7}[pile]
-            return r.hand.x + r.hand.width * x, r.hand.y + 10
-        if pile.startswith("lion"):
-            return self._point(("lion", int(pile[4:])))
+        if pile in _UNDER_HAND:
+            return r.hand.x + r.hand.width * _UNDER_HAND[pile], r.hand.y + 10
+        if pile in LION_PILES:
+            return self._point(("lion", LION_PILES.index(pile)))
         return None
 
     def _card_flight(self, ev: E.CardMoved, viewer: int) -> Flight | None:
         start = None
-        if ev.from_pile == "hand" and ev.seat == viewer:
+        if ev.from_pile == Pile.HAND and ev.seat == viewer:
             start = self._point(("hand", ev.card))
-        elif ev.from_pile == "market":
+        elif ev.from_pile == Pile.MARKET:
             rect = None
             for i in range(4):
                 r = self.scene.targets.rect_of(("market", i))
@@ -214,7 +215,7 @@ class Animator:
         # a computer's area on show (`scene.public`) keeps its hand face down like anyone else's
         own = ev.seat == viewer and not getattr(self.scene, "public", False)
         hidden = not own and (ev.from_pile in HIDDEN_PILES and ev.to_pile in HIDDEN_PILES)
-        face_down = hidden or ev.to_pile == "deck" and ev.from_pile != "market"
+        face_down = hidden or ev.to_pile == Pile.DECK and ev.from_pile != Pile.MARKET
         card = -1 if face_down else ev.card
         return Flight(T.CARD_FLY_SECONDS / self.speed, card=card, start=start, end=end)
 

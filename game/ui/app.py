@@ -343,12 +343,12 @@ def run(smoke: bool = False, failed_start: FailedStart | None = None) -> int:
     app = start_app(None if smoke else failed_start)
     if smoke:
         from game.core import Config
-        from game.session.match import Match
+        from game.session.factory import new_match
 
         from .scenes.board import BoardScene
 
         app.run(max_frames=5)
-        match = Match(Config(players=2, seed=1))
+        match = new_match(Config(players=2, seed=1), saved=False)
         app.push(BoardScene(app, match))
         app.run(max_frames=15)
         pygame.quit()

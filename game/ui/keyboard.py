@@ -276,7 +276,7 @@ def draw_focus_ring(surface: pygame.Surface, theme, rect: pygame.Rect) -> None:
 
 
 def _bar(scene) -> list:
-    return scene._bar_buttons() if hasattr(scene, "_bar_buttons") else []
+    return scene.bar_buttons() if hasattr(scene, "bar_buttons") else []
 
 
 class ButtonFocus:

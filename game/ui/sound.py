@@ -45,9 +45,9 @@ def sounds_for(event: E.Event) -> list[str]:
     if isinstance(event, E.Struck):
         return ["card_play"]
     if isinstance(event, E.CardMoved):
-        if event.from_pile == "market":
+        if event.from_pile == E.Pile.MARKET:
             return ["card_buy"]
-        if event.to_pile == "hand":
+        if event.to_pile == E.Pile.HAND:
             return ["card_draw"]
         return []
     if isinstance(event, E.QiPlaced):

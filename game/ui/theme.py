@@ -30,7 +30,6 @@ RED_DARK = (132, 24, 22)
 GOLD = (222, 176, 66)
 GOLD_DARK = (160, 118, 34)
 JADE = (70, 170, 128)
-SHADOW = (0, 0, 0, 90)
 HIGHLIGHT = (255, 222, 96)
 LEGAL = (120, 230, 140)
 ILLEGAL = (230, 90, 80)
@@ -152,7 +151,6 @@ def set_palette(mode: str) -> None:
 
 MOTIF_SYMBOLS = ("grass", "flame", "cloud", "waves")  # by Motif index (green, red, purple, blue)
 MOTIF_PATTERNS = ("stripes", "hatch", "dots", "waves")
-MOTIF_SYMBOL_NAMES = (N_("grass blades"), N_("a flame"), N_("a cloud ring"), N_("waves"))
 PLAYER_SYMBOLS = ("circle", "diamond", "triangle", "square")  # the shapes of ●, ◆, ▲, ■
 PLAYER_PATTERNS = ("dots", "hatch", "stripes", "cross")
 
@@ -247,17 +245,6 @@ def draw_motif_symbol(surface: pygame.Surface, index: int, center, r: float, col
     """The symbol of Motif `index` (ink chosen to read on the Motif's colour unless given)."""
     draw_symbol(
         surface, MOTIF_SYMBOLS[index % 4], center, r, colour or ink_on(MOTIF_BY_INDEX[index % 4])
-    )
-
-
-def draw_motif_pattern(
-    surface: pygame.Surface, rect: pygame.Rect, index: int, step: int = 6
-) -> None:
-    """Motif `index`'s colour with its pattern over it, filling `rect`."""
-    colour = MOTIF_BY_INDEX[index % 4]
-    pygame.draw.rect(surface, colour, rect)
-    draw_pattern(
-        surface, rect, MOTIF_PATTERNS[index % 4], lerp_colour(colour, ink_on(colour), 0.45), step
     )
 
 

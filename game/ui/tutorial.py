@@ -33,6 +33,7 @@ from game.core.decisions import DecisionKind
 from game.core.errors import ContentError
 from game.i18n import _, prose
 from game.resources import asset
+from game.session.factory import new_match
 from game.session.match import Match
 
 from . import theme as T
@@ -219,9 +220,9 @@ def _target(e: Entry, text: str, cards: dict[str, int]) -> tuple:
         raise e.fail("target", f"{kind!r} takes whole numbers: {text!r}") from None
 
 
-def new_match(guide: Guide) -> Match:
+def guided_match(guide: Guide) -> Match:
     """The guided game's table, its Lion draft taken, at the player's first turn (not autosaved)."""
-    match = Match(guide.config(), seats=["human", guide.computer])
+    match = new_match(guide.config(), ["human", guide.computer], saved=False)
     st = match.game.state
     want = {PLAYER: guide.player_character, 1 - PLAYER: guide.computer_character}
     for seat, character in want.items():
@@ -246,7 +247,7 @@ def start(app) -> None:
     from .scenes.board import BoardScene
 
     guide = load_guide()
-    board = BoardScene(app, new_match(guide))
+    board = BoardScene(app, guided_match(guide))
     board.tutorial = Tutorial(guide)
     app.push(board)
 
@@ -413,7 +414,7 @@ class Tutorial:
             b = next((b for b in board.buttons if b.label == key[1]), None)
             return self._button_rect(board, b) if b is not None else None
         if key[0] == "bar":
-            b = next((b for b in board._bar_buttons() if b.label == key[1]), None)
+            b = next((b for b in board.bar_buttons() if b.label == key[1]), None)
             return pygame.Rect(b.rect) if b is not None else None
         rect = board.targets.rect_of(key)
         if rect is None and key[0] == "lion":  # the Lion's column holds several rectangles
@@ -511,7 +512,7 @@ class Tutorial:
         avoid = [(t.inflate(theme.px(24), theme.px(24)), 4 * must) for t in targets]
         avoid += [(pygame.Rect(b.rect).inflate(m, m), must) for b in board.buttons]
         if getattr(board, "tabbed", False):
-            avoid += [(pygame.Rect(b.rect).inflate(m, m), must) for b in board._bar_buttons()]
+            avoid += [(pygame.Rect(b.rect).inflate(m, m), must) for b in board.bar_buttons()]
         avoid.append((pygame.Rect(v.x, v.bottom - theme.px(56), v.width, theme.px(56)), 1))
         best = None
         for n, width in enumerate(widths):

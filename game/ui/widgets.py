@@ -11,8 +11,8 @@ import pygame
 from . import theme as T
 
 #: characters a line may break after without a space (CJK ideographs, kana, full-width punctuation)
-_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
-_NO_LINE_START = "。，、；：！？）」』】”’…"
+CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+NO_LINE_START = "。，、；：！？）」』】”’…"
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
@@ -29,11 +29,11 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 lines.append(line)
                 line = word
             # Chinese has no spaces between words: a too-wide run breaks between characters
-            while font.size(line)[0] > width and _CJK.search(line) and len(line) > 1:
+            while font.size(line)[0] > width and CJK.search(line) and len(line) > 1:
                 cut = len(line) - 1
                 while cut > 1 and font.size(line[:cut])[0] > width:
                     cut -= 1
-                if cut > 1 and line[cut] in _NO_LINE_START:  # "。" never starts a line
+                if cut > 1 and line[cut] in NO_LINE_START:  # "。" never starts a line
                     cut -= 1
                 lines.append(line[:cut])
                 line = line[cut:]
@@ -63,20 +63,6 @@ def screen_heading(surface: pygame.Surface, theme, title: str) -> pygame.Rect:
     surface.fill(T.TABLE)
     pos = (surface.get_width() // 2, theme.px(24))
     return draw_text(surface, title, theme.font(30, serif=True), T.GOLD, pos, anchor="midtop")
-
-
-def draw_wrapped(
-    surface: pygame.Surface, text: str, font: pygame.font.Font, colour, rect: pygame.Rect
-) -> int:
-    """Draw wrapped text inside `rect`; returns the height used."""
-    y = rect.top
-    line_h = font.get_linesize()
-    for line in wrap(font, text, rect.width):
-        if y + line_h > rect.bottom + line_h // 2:
-            break
-        surface.blit(font.render(line, True, colour), (rect.left, y))
-        y += line_h
-    return y - rect.top
 
 
 def panel(

@@ -27,7 +27,14 @@ from game.core.actions import Choose, EndPerform, Rest, Skip, Strike
 from game.core.battle import lion_side
 from game.core.catalogue import default_catalogue
 from game.core.effects import MOTIF_COLOURS
-from game.core.events import AmuletGained, DiceRolled, QiPlaced, ResourcesChanged, SlipGained
+from game.core.events import (
+    AmuletGained,
+    DiceRolled,
+    DiceSource,
+    QiPlaced,
+    ResourcesChanged,
+    SlipGained,
+)
 from game.core.reasons import Because, Cause
 from game.core.turn import card_limit
 
@@ -181,7 +188,7 @@ def test_amulets__tiger_tooth_gains_1_strength_die_when_battling():
     give_amulet(game, seat, "strength_die")
     with_amulet = lion_side(st, seat, 0)
     assert with_amulet.strength == without.strength + 1
-    assert ("Jade Amulet", 1) in with_amulet.sources
+    assert (DiceSource.JADE_AMULET, 1) in with_amulet.sources
     events = game.apply(EndPerform())
     [rolled] = [e for e in of(events, DiceRolled) if e.side == "lion"]
     assert len(rolled.strength) == with_amulet.strength

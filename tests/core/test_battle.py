@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from game.core.actions import Choose, EndPerform, Leap, Strike
 from game.core.battle import Side, decide
-from game.core.events import BattleResolved, DiceRolled, LionReturned, MonsterSpawned, QiPlaced
+from game.core.events import (
+    BattleResolved,
+    DiceRolled,
+    DiceSource,
+    LionReturned,
+    MonsterSpawned,
+    QiPlaced,
+)
 from game.core.state import NO_TILE
 
 from .helpers import at_first_turn, clear_monsters, hand_card, outside_tile, put_yao
@@ -163,7 +170,7 @@ def test_battle__dice_pool_counts_the_lion_card_track_board_cards_amulets_and_co
     p.amulets.append(tooth)
     side_now = lion_side(st, seat, 0)
     assert side_now.strength == base + 3
-    assert ("Jade Amulet", 1) in side_now.sources
+    assert (DiceSource.JADE_AMULET, 1) in side_now.sources
     # the right Lion gains the Character board's Strength die
     right = st.lion_row[0]
     st.lion_row.remove(right)
@@ -171,7 +178,7 @@ def test_battle__dice_pool_counts_the_lion_card_track_board_cards_amulets_and_co
     st.turn.slot = 1
     right_side = lion_side(st, seat, 1)
     board = cat.characters[p.character].right_strength
-    assert ("Character board", board) in right_side.sources
+    assert (DiceSource.CHARACTER_BOARD, board) in right_side.sources
     assert right_side.strength == cat.lions[right].strength_dice + board + 1  # + amulet
     # a covered track space with a Strength die counts for that Lion, an uncovered one does not
     lion_i, space = strong

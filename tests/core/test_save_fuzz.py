@@ -33,6 +33,8 @@ from game.core import Config, SaveError, save
 from game.session import autosave, campaign
 from game.session.autosave import Autosave
 from game.session.match import Match
+from game.text.campaign import progress_text
+from game.text.saves import notice_text
 from game.ui import user_settings
 
 FUZZ = settings(
@@ -353,13 +355,14 @@ def _take_up(data_dir: Path, kind: str, what: str, raw: bytes) -> None:
     path = folder / "20260101-120000-fuzz00.json"
     path.write_bytes(raw)
     try:
-        saves, notices = autosave.scan()
+        saves, refused = autosave.scan()
+        notices = [notice_text(n) for n in refused]
         if saves:
             assert [i.path for i in saves] == [path]
             try:
                 match = autosave.open_match(path)
-            except SaveError as exc:
-                notices = [str(exc)]
+            except autosave.SaveRefused as exc:
+                notices = [notice_text(exc.notice)]
             else:
                 assert match.game.state.to_dict() == real_state(kind), f"{what}: another game"
                 assert path.read_bytes() == raw, f"{what}: taking the game up changed its file"
@@ -459,10 +462,11 @@ def test_a_damaged_progress_file__gives_fresh_progress_and_is_kept_aside(tmp_pat
         progress = campaign.load(path)
     except Exception as exc:  # noqa: BLE001 - the point of the test
         pytest.fail(f"progress, {what}: load raised {type(exc).__name__}: {exc!r}"[:2000])
-    if progress.notice:
+    if progress.problem:
         assert not path.exists()
         aside = [p for p in tmp_path.iterdir() if p.name.startswith("progress.json.damaged-")]
-        assert len(aside) == 1 and aside[0].read_bytes() == raw and aside[0].name in progress.notice
+        assert len(aside) == 1 and aside[0].read_bytes() == raw
+        assert aside[0].name in progress_text(progress.problem)
         assert progress.chapters == {} and progress.achievements == {}
     else:
         assert path.read_bytes() == raw
@@ -510,7 +514,7 @@ def test_every_progress_field_with_every_bad_value__gives_usable_progress(tmp_pa
             progress = campaign.load(path)
         except Exception as exc:  # noqa: BLE001 - the point of the test
             pytest.fail(f"progress, {what}: load raised {type(exc).__name__}: {exc!r}"[:2000])
-        assert path.exists() != bool(progress.notice), what
+        assert path.exists() != bool(progress.problem), what
         for record in progress.chapters.values():
             assert isinstance(record.best_score, int) and isinstance(record.plays, int), what
 

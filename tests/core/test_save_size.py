@@ -14,6 +14,7 @@ import pytest
 
 from game.core import Config, Game, SaveError, save
 from game.session import autosave
+from game.text.saves import notice_text
 
 
 @pytest.fixture
@@ -58,7 +59,8 @@ def test_a_save_over_the_limit__is_refused_by_load_before_it_is_read(tmp_path, p
 
 def test_a_save_over_the_limit__is_moved_aside_by_the_saved_games_list(data_dir, parsed):
     path = _oversized(autosave.folder() / "20260101-120000-huge00.json")
-    saves, notices = autosave.scan()
+    saves, refused = autosave.scan()
+    notices = [notice_text(n) for n in refused]
     assert saves == [] and parsed == []
     assert len(notices) == 1 and "too large" in notices[0] and path.name in notices[0]
     assert not path.exists()

@@ -21,7 +21,7 @@ from game.core import Game, IllegalAction
 from game.core.actions import Strike, Summon
 from game.core.battle import lion_side
 from game.core.catalogue import default_catalogue
-from game.core.events import LionChosen, ResourcesChanged, Summoned, TurnStarted
+from game.core.events import DiceSource, LionChosen, ResourcesChanged, Summoned, TurnStarted
 from game.core.reasons import Why
 from game.core.state import NO_TILE
 from game.text.reasons import refusal_text
@@ -143,10 +143,10 @@ def test_summon__the_right_lion_gains_the_character_boards_strength_die():
     side = lion_side(st, seat, 1)
     assert board.right_strength == 1  # "gaining 1 Strength dice ... indicated on the board"
     assert side.strength == right.strength_dice + board.right_strength
-    assert ("Character board", board.right_strength) in side.sources
+    assert (DiceSource.CHARACTER_BOARD, board.right_strength) in side.sources
     # the starting Lion gains no such die
     left = lion_side(st, seat, 0)
-    assert ("Character board", board.right_strength) not in left.sources
+    assert (DiceSource.CHARACTER_BOARD, board.right_strength) not in left.sources
 
 
 def test_summon__the_right_lion_holds_three_drum_cards():

@@ -136,7 +136,7 @@ def open_scene(name: str, size, ui_scale: int):
 def buttons_of(scene) -> list:
     """The buttons a scene shows (its own list, and the board's top bar)."""
     found = list(getattr(scene, "buttons", []) or [])
-    bar = getattr(scene, "_bar_buttons", None)
+    bar = getattr(scene, "bar_buttons", None)
     if bar is not None:
         found += bar()
     found = [b for b in found if b.rect.width > 0 and b.rect.height > 0]

@@ -94,7 +94,7 @@ def where_to_click(scene: BoardScene, action: A.Action):
         if motif is None or track is None:
             raise MouseProblem(f"nothing on screen to ink {action}")
         return ("two", motif.center, track.center)
-    for b in scene.buttons + scene._bar_buttons():
+    for b in scene.buttons + scene.bar_buttons():
         if b.action == action:
             return ("click", b.rect.center)
     for key, act in ch.clicks.items():

@@ -14,6 +14,7 @@ from game.core import Config, SaveError, save
 from game.session import autosave
 from game.session.autosave import Autosave
 from game.session.match import Match
+from game.text.saves import what, who
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene
@@ -174,8 +175,8 @@ def test_continue__solo_and_campaign_games_resume_with_their_chapter():
     )
     app = menu_app()
     menu = app.stack.top
-    assert menu.saves[0].what() == "Campaign, chapter 2"
-    assert menu.saves[1].what() == "Solo, Hard"
+    assert what(menu.saves[0]) == "Campaign, chapter 2"
+    assert what(menu.saves[1]) == "Solo, Hard"
     click(app, button(menu.buttons, "Continue").rect.center)
     board = app.stack.top
     assert isinstance(board, BoardScene)
@@ -202,8 +203,8 @@ def test_saved_games__the_list_scrolls_loads_and_deletes_by_mouse(data_dir, shot
     screenshot(app, "saved-games")
     newest = shown[0]
     assert newest.path == matches[-1].autosave.path  # the newest first
-    assert newest.who() == "Crimson (Human), Azure (Greedy AI)"
-    assert newest.what() == "Hot-seat, 2 players"
+    assert who(newest) == "Crimson (Human), Azure (Greedy AI)"
+    assert what(newest) == "Hot-seat, 2 players"
     assert newest.round == matches[-1].game.state.round
     # scroll to the bottom with the wheel and the ▼ button
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))

@@ -66,6 +66,10 @@ def test_battle__the_battle_scene_shows_a_click_skips_to_the_result_and_a_second
     assert game.state.forced == [], "the battle did not use exactly the forced dice"
     assert any(isinstance(e, E.DiceRolled) for e in match.last_events)
     assert battle.result.won and battle.seat == seat and battle.opponent == "wangliang"
+    # where the dice come from, in words (game.text.names.dice_source_name), not data keys
+    assert battle._sources(battle.lion_pool).startswith("1 from Lion card")
+    n = len(battle.monster_pool.strength)
+    assert battle._sources(battle.monster_pool) == f"{n} from Wangliang"
     app.step(0.016)
     assert battle.phase in ("pools", "roll"), battle.phase
     screenshot(app, "battle-rolling")

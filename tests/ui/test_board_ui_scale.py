@@ -56,7 +56,7 @@ def _right_drag(app, start, end) -> None:
 def _show(app, scene: BoardScene, tab: str) -> None:
     """Click the tab's button, as a player would."""
     b = scene.tab_button(tab)
-    assert b is not None, (tab, [x.label for x in scene._bar_buttons()])
+    assert b is not None, (tab, [x.label for x in scene.bar_buttons()])
     click(app, b.rect.center)
     app.step(0.016)
     assert scene.shown_tab() == tab
@@ -111,7 +111,7 @@ def test_board__shown_at_200_percent_with_tabs_whose_text_fits(size, name):
 def test_board__up_to_125_percent_keeps_every_panel_on_the_table(pct):
     app, scene = open_scene("board", (1280, 720), pct)
     assert not scene.tabbed and scene.regions.tabs == []
-    assert {b.label for b in scene._bar_buttons()} == {"Undo", "Log", "Menu"}
+    assert {b.label for b in scene.bar_buttons()} == {"Undo", "Log", "Menu"}
     assert not scene._zoom_buttons
 
 
@@ -401,7 +401,7 @@ def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
             if step.target is not None:
                 app.step(0.016)
                 assert guide.pointer is not None and window.contains(guide.pointer), step.id
-                tabs = [b.rect for b in board._bar_buttons() if isinstance(b.action, tuple)]
+                tabs = [b.rect for b in board.bar_buttons() if isinstance(b.action, tuple)]
                 if guide.pointer in tabs:  # pointing at the tab that shows it
                     via_tab += 1
                     screenshot(app, f"board-scale-200-guide-{step.id}-points-at-tab")
@@ -421,7 +421,7 @@ def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
         assert guide.waiting_rect.width and not any(
             guide.waiting_rect.colliderect(b.rect) for b in guide.buttons
         ), (step.id, guide.waiting_rect)
-        tabs = {b.rect.center: b for b in board._bar_buttons() if isinstance(b.action, tuple)}
+        tabs = {b.rect.center: b for b in board.bar_buttons() if isinstance(b.action, tuple)}
         target = rects[0]
         if target.center in tabs:  # the arrow points at a tab: open it, as the player would
             via_tab += 1

@@ -8,6 +8,7 @@ import pytest
 
 from game import i18n
 from game.session import campaign
+from game.text.achievements import achievement_name
 from game.ui.scenes import campaign as scenes
 from game.ui.widgets import key_name
 
@@ -118,7 +119,9 @@ def test_achievements__a_long_list_scrolls_and_stops_at_its_ends(shots):
     screenshot(app, "achievements-scrolled-200")
     assert app.stack.top is scene and scene.scroll.offset == scene.scroll.most > 0
     last = scenes.all_achievements()[-1]
-    assert any(text == last.name for text, _r, _b in scene.text.items), "the end is reachable"
+    assert any(text == achievement_name(last) for text, _r, _b in scene.text.items), (
+        "the end is reachable"
+    )
     wheel(app, (640, 360), 500)
     assert scene.scroll.offset == 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
@@ -144,9 +147,8 @@ def test_achievements__each_keeps_its_place_in_its_column_whatever_the_window(sh
             wheel(app, (640, 360), -3)
             app.step(0.016)
             assert scene.scroll.offset > 0
-            shown = [
-                (t, r.x) for t, r, _b in scene.text.items if t in {a.name for a in scene.items}
-            ]
+            names = {achievement_name(a) for a in scene.items}
+            shown = [(t, r.x) for t, r, _b in scene.text.items if t in names]
             assert {x for _t, x in shown} == {x + scene.gutter for x in xs}
     first = columns[(1280, 720), 100]
     assert all(c == first for c in columns.values())
@@ -159,7 +161,7 @@ def test_achievements__names_line_up_earned_or_not(shots):
     app.step(0.016)
     shots(app)
     screenshot(app, "achievements-aligned")
-    names = {i18n._(a.name) for a in scene.items}
+    names = {achievement_name(a) for a in scene.items}
     starts: dict[int, set[int]] = {}
     for text, rect, _box in scene.text.items:
         if text in names:

@@ -121,8 +121,8 @@ def texts(monkeypatch):
 
 
 def skip_button(board: BoardScene, action: str = "skip"):
-    found = [b for b in board._bar_buttons() if b.action == action]
-    assert found, f"no {action} button in the top bar: {[b.label for b in board._bar_buttons()]}"
+    found = [b for b in board.bar_buttons() if b.action == action]
+    assert found, f"no {action} button in the top bar: {[b.label for b in board.bar_buttons()]}"
     return found[0]
 
 
@@ -150,7 +150,7 @@ def test_computer_turn__the_computers_public_area_shows_and_no_persons_hand(shot
     hand_keys = [k for _, k in board.targets.items if k[0] == "hand"]
     assert hand_keys == [], f"hand cards {hand_keys} can be read while the computer plays"
     assert board.view.players[person].hand == [-1] * len(match.game.state.players[person].hand)
-    assert "Undo" not in [b.label for b in board._bar_buttons()]
+    assert "Undo" not in [b.label for b in board.bar_buttons()]
 
 
 def test_computer_turn__the_top_bar_names_the_computer_and_what_it_just_did(shots, texts):

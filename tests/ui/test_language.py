@@ -284,6 +284,6 @@ def test_the_guided_game_and_the_log_in_chinese(size, shots):
     solo.show_log = True
     for _ in range(3):
         app.step(0.016)
-    labels = [b.label for b in solo._bar_buttons()]
+    labels = [b.label for b in solo.bar_buttons()]
     assert labels == ["菜单", "记录", "撤销"], labels
     screenshot(app, f"language_zh_solo_log_{size[0]}x{size[1]}")

@@ -281,7 +281,7 @@ def _rects(scene) -> list[pygame.Rect]:
     click targets (found generically, so new scenes are covered too)."""
     found: list[pygame.Rect] = []
     values = list(vars(scene).values())
-    bar = getattr(scene, "_bar_buttons", None)
+    bar = getattr(scene, "bar_buttons", None)
     if callable(bar):
         # a scene not laid out yet has no bar: nothing to aim at
         with contextlib.suppress(Exception):
@@ -557,7 +557,7 @@ def test_found__tab_and_enter_while_a_computer_decides_take_a_bar_button():
     app.push(board)
     app.step(0.016)
     assert board.choices is None and board.computer is not None
-    bar = {b.label for b in board._bar_buttons() if b.enabled}
+    bar = {b.label for b in board.bar_buttons() if b.enabled}
     pygame.event.post(_key_event(pygame.K_TAB))
     app.step(0.016)
     focus = board.keys.focus

@@ -43,6 +43,7 @@ pytest.importorskip("pygame")
 
 from game.core import save  # noqa: E402
 from game.session import autosave, campaign  # noqa: E402
+from game.text.campaign import progress_text  # noqa: E402
 from game.ui import user_settings  # noqa: E402
 from game.userfiles import SMALL_FILE_LIMIT  # noqa: E402
 
@@ -403,7 +404,8 @@ def _campaign(put: Callable[[Path], Original], must_refuse: bool) -> None:
     scene = app.stack.top
     assert isinstance(scene, CampaignScene), type(scene).__name__
     app.step(0.016)
-    if not _outcome(original, [scene.progress.notice], must_refuse):
+    told = [progress_text(p) for p in (scene.progress.problem,) if p is not None]
+    if not _outcome(original, told, must_refuse):
         fresh = scene.progress  # (the screens add an empty record for each chapter they show)
         assert not fresh.achievements and not any(r.completed for r in fresh.chapters.values())
     _progress_in_range(scene.progress)
@@ -431,7 +433,7 @@ def _scores(put: Callable[[Path], Original], must_refuse: bool) -> None:
     assert isinstance(scoring, ScoringScene)
     assert any(n.startswith("Chapter 1 complete") for n in scoring.news), scoring.news
     kept = campaign.load()  # the win is kept, over the progress used or in a fresh file
-    assert not kept.notice and kept.record(1).completed and kept.record(1).plays >= 1
+    assert kept.problem is None and kept.record(1).completed and kept.record(1).plays >= 1
     _progress_in_range(kept)
     if not original.asides():
         assert not must_refuse, f"not refused ({scoring.news})"

@@ -72,7 +72,7 @@ def test_opened_from_the_pause_menu_by_mouse_over_the_game(shots):
     match = match_at_first_turn()
     app, board = board_app(match)
     shots(app)
-    click(app, button(board._bar_buttons(), "Menu").rect.center)
+    click(app, button(board.bar_buttons(), "Menu").rect.center)
     assert isinstance(app.stack.top, PauseScene)
     click(app, button(app.stack.top.buttons, "Rules and cards").rect.center)
     scene = app.stack.top

@@ -13,6 +13,7 @@ import pytest
 
 from game.core import actions as A
 from game.core import events as E
+from game.core.catalogue import Monster
 from game.ui import sound as sound_module
 from game.ui import theme as T
 from game.ui.app import Settings
@@ -188,13 +189,15 @@ def _leapt(hops: int) -> E.LionLeapt:
 def test_each_event_asks_for_its_sound():
     assert sounds_for(_leapt(3)) == ["hop"] * 3
     assert sounds_for(E.Struck(0, 5, 0)) == ["card_play"]
-    assert sounds_for(E.CardMoved(0, 5, "deck", "hand")) == ["card_draw"]
-    assert sounds_for(E.CardMoved(0, 5, "market", "deck")) == ["card_buy"]
-    assert sounds_for(E.CardMoved(0, 5, "hand", "discard")) == []
+    pile = E.Pile
+    assert sounds_for(E.CardMoved(0, 5, pile.DECK, pile.HAND)) == ["card_draw"]
+    assert sounds_for(E.CardMoved(0, 5, pile.MARKET, pile.DECK)) == ["card_buy"]
+    assert sounds_for(E.CardMoved(0, 5, pile.HAND, pile.DISCARD)) == []
     assert sounds_for(E.QiPlaced(0, 3, 1)) == ["qi"]
-    assert sounds_for(E.DiceRolled("lion", (1, 2), (), (("lion", 2),))) == ["dice"]
-    won = E.BattleResolved(0, 0, "wangliang", 3, 2, False, False, True)
-    lost = E.BattleResolved(0, 0, "wangliang", 1, 2, False, False, False)
+    lion_dice = ((E.DiceSource.LION_CARD, 2),)
+    assert sounds_for(E.DiceRolled(E.BattleSide.LION, (1, 2), (), lion_dice)) == ["dice"]
+    won = E.BattleResolved(0, 0, Monster.WANGLIANG, 3, 2, False, False, True)
+    lost = E.BattleResolved(0, 0, Monster.WANGLIANG, 1, 2, False, False, False)
     assert sounds_for(won) == ["win"] and sounds_for(lost) == ["loss"]
 
 
@@ -202,7 +205,9 @@ def test_without_animations_a_leap_beats_the_drum_once_a_hop_spaced_in_time():
     mixer = FakeMixer()
     settings = Settings(effects_volume=0.5)
     sounds = Sounds(settings, mixer)
-    sounds.queue_events([E.Struck(0, 5, 0), _leapt(3), E.DiceRolled("lion", (1,), (), ())])
+    sounds.queue_events(
+        [E.Struck(0, 5, 0), _leapt(3), E.DiceRolled(E.BattleSide.LION, (1,), (), ())]
+    )
     assert mixer.played == [("card_play", 0.5), ("hop", 0.5)]  # the battle plays the dice itself
     sounds.update(T.HOP_SECONDS * 0.6)
     assert mixer.names().count("hop") == 1

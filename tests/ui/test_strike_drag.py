@@ -35,7 +35,7 @@ def _release(app, pos) -> None:
 def _empty_point(board):
     """A point on the board over nothing a card could be dropped on (nor any button)."""
     w, h = board.app.screen.get_size()
-    buttons = [b.rect for b in board.buttons + board._bar_buttons()]
+    buttons = [b.rect for b in board.buttons + board.bar_buttons()]
     for y in range(h // 8, h, h // 16):
         for x in range(w // 16, w, w // 16):
             if board._key_at((x, y)) is None and not any(r.collidepoint(x, y) for r in buttons):

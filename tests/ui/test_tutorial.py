@@ -273,7 +273,7 @@ def test_leaving_mid_guide_and_starting_again_begins_afresh():
     while again.tutorial.step.id != "watch":
         play_step(app, again, [])
     assert not again.match.is_human(again.match.pending.seat)
-    click(app, button(again._bar_buttons(), "Menu").rect.center)
+    click(app, button(again.bar_buttons(), "Menu").rect.center)
     click(app, button(app.stack.top.buttons, "Leave to the title").rect.center)
     assert isinstance(app.stack.top, MenuScene)
     for _ in range(30):

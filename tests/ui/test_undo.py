@@ -32,7 +32,7 @@ def _plain(match: Match) -> dict:
 
 
 def _undo_button(board: BoardScene):
-    found = [b for b in board._bar_buttons() if b.label == "Undo"]
+    found = [b for b in board.bar_buttons() if b.label == "Undo"]
     assert found, "no Undo button in the top bar"
     return found[0]
 
@@ -142,6 +142,6 @@ def test_undo_button_sits_in_the_top_bar(size, shots):
     undo = _undo_button(board)
     bar = board.regions.top
     assert bar.contains(undo.rect)
-    others = [b.rect for b in board._bar_buttons() if b is not undo]
+    others = [b.rect for b in board.bar_buttons() if b is not undo]
     assert not any(undo.rect.colliderect(r) for r in others)
     screenshot(app, f"undo-bar-{size[0]}x{size[1]}")

@@ -28,7 +28,7 @@ def _check_board(app, board, size) -> None:
     assert not outside, f"at {size} these targets lie (partly) outside the window: {outside[:8]}"
     hand = [k for _, k in board.targets.items if k[0] == "hand"]
     assert len(hand) == len(board.view.players[board.viewer].hand)
-    assert all(window_has(app, b.rect) for b in board.buttons + board._bar_buttons())
+    assert all(window_has(app, b.rect) for b in board.buttons + board.bar_buttons())
 
 
 def window_has(app, rect) -> bool:

@@ -18,7 +18,15 @@ from ...i18n import N_
 from ..actions import Choose, Discard, Row, Skip
 from ..decisions import DecisionKind as K
 from ..decisions import Prompt
-from ..events import CardMoved, Events, MonsterRemoved, QiRemoved, RowDiscarded, SoloOptionChosen
+from ..events import (
+    CardMoved,
+    Events,
+    MonsterRemoved,
+    Pile,
+    QiRemoved,
+    RowDiscarded,
+    SoloOptionChosen,
+)
 from ..purchases import affordable_drums
 from ..reasons import Cause, Refusal, Why, because
 from ..state import NIAN_SEAT, GameState
@@ -67,7 +75,7 @@ def _instill_fear(st: GameState, ev: Events) -> None:
         reveal_form(st, card, ev)
         return
     st.fear_discard.append(card)
-    ev.append(CardMoved(-1, card, "fear_deck", "fear_discard", auto=True))
+    ev.append(CardMoved(-1, card, Pile.FEAR_DECK, Pile.FEAR_DISCARD, auto=True))
     check_defeat(st, ev)
 
 
@@ -424,7 +432,7 @@ class Regroup(Step):
         if isinstance(action, Discard):
             p.hand.remove(action.card)
             p.discard.append(action.card)
-            ev.append(CardMoved(PLAYER, action.card, "hand", "discard"))
+            ev.append(CardMoved(PLAYER, action.card, Pile.HAND, Pile.DISCARD))
             st.stack.append((K.REGROUP, PLAYER, frame[2] + 1))
             return
         for _i in range(frame[2]):

@@ -17,6 +17,7 @@ from ..events import (
     Events,
     LionReturned,
     NianSpawned,
+    Pile,
     ScorchedEarthPlaced,
     SoloCardDrawn,
 )
@@ -153,13 +154,13 @@ def give_fear_card(st: GameState, ev: Events) -> None:
     if st.fear_discard:
         card = st.fear_discard.pop()
         p.deck.append(card)
-        ev.append(CardMoved(PLAYER, card, "fear_discard", "deck"))
+        ev.append(CardMoved(PLAYER, card, Pile.FEAR_DISCARD, Pile.DECK))
         return
     for i in range(len(st.fear_deck) - 1, -1, -1):
         if st.fear_deck[i] < NIAN_CARD:
             card = st.fear_deck.pop(i)
             p.deck.append(card)
-            ev.append(CardMoved(PLAYER, card, "fear_deck", "deck"))
+            ev.append(CardMoved(PLAYER, card, Pile.FEAR_DECK, Pile.DECK))
             check_defeat(st, ev)
             return
 

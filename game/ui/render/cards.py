@@ -10,16 +10,13 @@ import pygame
 
 from game.core.catalogue import Catalogue, DrumCard, LionCard
 from game.core.effects import MOTIF_COLOURS, NO_REQUIREMENT, Requirement
-from game.i18n import _, name, ngettext
-from game.text.components import lion_stats
+from game.i18n import _, name
+from game.text.components import lion_stats, step_count
 from game.text.effects import describe, describe_short
 
 from .. import theme as T
 from ..widgets import draw_text, shadow, wrap
 
-#: Each Motif colour's name-sign (grass, fire, cloud, water); tokens show theme.MOTIF_SYMBOLS, drawn
-#: as shapes echoing these, so colour is never the only cue.
-MOTIF_MARKS = "草火云水"
 DRUM_BOX = (232, 218, 188)  # Drum boxes: one-time actions
 JADE_BOX = (208, 230, 212)  # Jade boxes: every turn next to this Lion
 JADE_INK = (30, 96, 66)
@@ -60,7 +57,7 @@ def draw_card_back(
 
 def _wrap_indented(font: pygame.font.Font, text: str, width: int, indent: int) -> list[str]:
     """Words into lines no wider than `width`, the first line starting `indent` pixels in."""
-    from ..widgets import _CJK, _NO_LINE_START
+    from ..widgets import CJK, NO_LINE_START
 
     lines: list[str] = []
     line = ""
@@ -73,14 +70,14 @@ def _wrap_indented(font: pygame.font.Font, text: str, width: int, indent: int) -
             lines.append(line)
             line = word
         # Chinese has no spaces: a too-wide run breaks between characters (as widgets.wrap)
-        while _CJK.search(line) and len(line) > 1:
+        while CJK.search(line) and len(line) > 1:
             room = width - (indent if not lines else 0)
             if font.size(line)[0] <= room:
                 break
             cut = len(line) - 1
             while cut > 1 and font.size(line[:cut])[0] > room:
                 cut -= 1
-            if cut > 1 and line[cut] in _NO_LINE_START:  # "。" never starts a line
+            if cut > 1 and line[cut] in NO_LINE_START:  # "。" never starts a line
                 cut -= 1
             lines.append(line[:cut])
             line = line[cut:]
@@ -145,7 +142,7 @@ def _box_layout(font: pygame.font.Font, card: DrumCard, width: int) -> list[tupl
 
 def _fit_steps(theme: T.Theme, card: DrumCard, width: int, px: float):
     """The steps line in the longest wording that fits `width`."""
-    steps = ngettext("{n} step", "{n} steps", card.steps).format(n=card.steps)
+    steps = step_count(card.steps)
     words = [steps]
     if card.bamboo_steps:
         extra = card.bamboo_steps
@@ -459,23 +456,3 @@ def draw_lion_card(
         border_radius=radius,
     )
     return spaces
-
-
-def draw_token_count(surface, theme: T.Theme, center, radius: int, colour, text: str) -> None:
-    pygame.draw.circle(surface, T.INK, center, radius + 2)
-    pygame.draw.circle(surface, colour, center, radius)
-    draw_text(
-        surface, text, theme.font_px(radius * 1.05, bold=True), T.INK, center, anchor="center"
-    )
-
-
-def card_tooltip(cat: Catalogue, index: int) -> list[str]:
-    from game.text.components import drum_lines
-
-    if index < 0:
-        return [_("A face-down card")]
-    return drum_lines(cat.cards[index])
-
-
-def is_drum(card) -> bool:
-    return isinstance(card, DrumCard)

@@ -12,6 +12,7 @@ from game.core.state import GameState
 from game.core.turn import card_limit
 from game.i18n import _, ngettext
 from game.i18n import name as component_name
+from game.text.components import step_count
 from game.text.effects import describe_short, noun
 
 from .. import theme as T
@@ -309,7 +310,7 @@ def _draw_played(
     if getattr(c, "is_fear", False):
         extra.append(_("Fear"))
     else:
-        steps = ngettext("{n} step", "{n} steps", c.steps).format(n=c.steps)
+        steps = step_count(c.steps)
         extra.append(f"{steps} (+{c.bamboo_steps})" if c.bamboo_steps else steps)
         if c.jade:
             extra.append("◇" * len(c.jade))

@@ -14,10 +14,12 @@ import pygame
 
 from game.core import events as E
 from game.core.battle import lion_side, monster_side
-from game.i18n import N_, _
+from game.core.catalogue import Monster
+from game.core.events import BattleSide
+from game.i18n import _
 from game.i18n import name as component_name
-from game.text.components import FRONTIER_GROUPS, frontier_group
-from game.text.names import seat_name
+from game.text.components import frontier_group
+from game.text.names import dice_source_name, seat_name
 
 from .. import theme as T
 from ..render.pieces import draw_lion, draw_nian, draw_yao
@@ -26,22 +28,6 @@ from ..scroll import TextBoxes, fitting_font
 from ..widgets import draw_text, panel, wrap
 
 PHASES = ("pools", "roll", "remove", "result")
-#: where a side's Strength dice come from (game.core.battle), marked for the catalogue
-SOURCES = (
-    N_("Lion card"),
-    N_("Character board"),
-    N_("Jade Amulet"),
-    N_("Motifs and Drum cards"),
-)
-
-
-def source_name(source: str) -> str:
-    """A dice source in the player's language ("Lion card", a monster's kind...)."""
-    if source in SOURCES:
-        return _(source)
-    if source.lower() in FRONTIER_GROUPS:
-        return frontier_group(source.lower())
-    return source[0].upper() + source[1:]
 
 
 class BattleScene(Scene):
@@ -75,8 +61,8 @@ class BattleScene(Scene):
         self.seat = seat
         self.slot = slot
         self.form = max(1, before.nian_form)
-        self.lion_pool = next(e for e in self.rolls if e.side == "lion")
-        self.monster_pool = next(e for e in self.rolls if e.side == "monster")
+        self.lion_pool = next(e for e in self.rolls if e.side == BattleSide.LION)
+        self.monster_pool = next(e for e in self.rolls if e.side == BattleSide.MONSTER)
         self.opponent = self.result.opponent
         self.wardings = (0, 0)
         try:
@@ -147,10 +133,12 @@ class BattleScene(Scene):
             opponent=frontier_group(self.opponent),
         )
 
-    @staticmethod
-    def _sources(roll: E.DiceRolled) -> str:
+    def _sources(self, roll: E.DiceRolled) -> str:
+        """Where a side's Strength dice come from ("1 from Lion card · 2 from Motifs and Drum
+        cards"; the monster's: "3 from Zhujian")."""
         return " · ".join(
-            _("{n} from {source}").format(n=n, source=source_name(s)) for s, n in roll.sources
+            _("{n} from {source}").format(n=n, source=dice_source_name(s, self.opponent))
+            for s, n in roll.sources
         )
 
     def _why(self) -> str:
@@ -243,7 +231,7 @@ class BattleScene(Scene):
             surface,
             pygame.Rect(box.x, box.y + theme.px(60), half, box.height - theme.px(150)),
             self.lion_pool,
-            "lion",
+            BattleSide.LION,
             T.player_colour(self.seat),
             f"{T.player_mark(self.seat)} {self.lion_name}",
             self.wardings[0],
@@ -253,7 +241,7 @@ class BattleScene(Scene):
             surface,
             pygame.Rect(box.x + half, box.y + theme.px(60), half, box.height - theme.px(150)),
             self.monster_pool,
-            "monster",
+            BattleSide.MONSTER,
             T.MONSTER_TEXT,
             frontier_group(self.opponent),
             self.wardings[1],
@@ -317,8 +305,8 @@ class BattleScene(Scene):
         why = wrap(why_font, self._why(), inner.width)
         sources = [wrap(small, self._sources(r), half - 2 * pad) for r in self._pools()]
         totals = {
-            "lion": _("Strength total {n}").format(n=self.result.lion_total),
-            "monster": _("Strength total {n}").format(n=self.result.monster_total),
+            BattleSide.LION: _("Strength total {n}").format(n=self.result.lion_total),
+            BattleSide.MONSTER: _("Strength total {n}").format(n=self.result.monster_total),
         }
         wardings = [_("Wardings: {n}").format(n=n) if n else "" for n in self.wardings]
         lines_above = max(len(s) + bool(x) for s, x in zip(sources, wardings, strict=True))
@@ -351,8 +339,12 @@ class BattleScene(Scene):
         top = y
         phase = self.phase
         sides = (
-            ("lion", T.player_colour(self.seat), f"{T.player_mark(self.seat)} {self.lion_name}"),
-            ("monster", T.MONSTER_TEXT, frontier_group(self.opponent)),
+            (
+                BattleSide.LION,
+                T.player_colour(self.seat),
+                f"{T.player_mark(self.seat)} {self.lion_name}",
+            ),
+            (BattleSide.MONSTER, T.MONSTER_TEXT, frontier_group(self.opponent)),
         )
         bottom = top
         for k, (side, colour, name) in enumerate(sides):
@@ -389,7 +381,7 @@ class BattleScene(Scene):
         self._say(surface, _("Click to continue"), small, T.TEXT_DIM, pos, box, "midtop")
 
     def _dice_rows(
-        self, surface, roll, side: str, area, y: int, size: int, names_w: int, phase: str
+        self, surface, roll, side: BattleSide, area, y: int, size: int, names_w: int, phase: str
     ) -> int:
         """The Strength dice, then the Intimidation dice ("none" when there are none), each row
         behind its name; returns the y below them."""
@@ -436,7 +428,7 @@ class BattleScene(Scene):
         surface,
         rect,
         roll: E.DiceRolled,
-        side: str,
+        side: BattleSide,
         colour,
         name: str,
         wardings: int,
@@ -451,12 +443,9 @@ class BattleScene(Scene):
             (rect.centerx, rect.y),
             anchor="midtop",
         )
-        sources = " · ".join(
-            _("{n} from {source}").format(n=n, source=source_name(s)) for s, n in roll.sources
-        )
         draw_text(
             surface,
-            sources,
+            self._sources(roll),
             theme.font(12),
             T.TEXT_DIM,
             (rect.centerx, rect.y + theme.px(26)),
@@ -520,14 +509,14 @@ class BattleScene(Scene):
         if figure_bottom - figure_top > theme.px(40):
             piece = min((figure_bottom - figure_top) * 1.4, rect.width * 0.45)
             foot = (rect.centerx, figure_bottom)
-            if side == "lion":
+            if side is BattleSide.LION:
                 draw_lion(surface, theme, foot, piece, self.seat, self.slot)
-            elif self.opponent == "taotie":
+            elif self.opponent == Monster.TAOTIE:
                 draw_nian(surface, theme, foot, piece, self.form)
             else:
                 draw_yao(surface, theme, foot, piece, self.opponent)
         if phase == "result":
-            total = self.result.lion_total if side == "lion" else self.result.monster_total
+            total = self.result.lion_total if side is BattleSide.LION else self.result.monster_total
             draw_text(
                 surface,
                 _("Strength total {n}").format(n=total),

@@ -34,15 +34,17 @@ from game.core import IllegalAction
 from game.core import actions as A
 from game.core import events as E
 from game.core.decisions import SETUP, DecisionKind
+from game.core.solo import is_solo
 from game.i18n import _, ngettext
 from game.session.choices import Choices, choices_for
 from game.session.computer import ComputerMove
 from game.session.match import Match
 from game.text.actions import button_label
-from game.text.log import event_text
+from game.text.match import why_not_undo_text
+from game.text.moves import move_line
 from game.text.names import SHORT_NAMES, seat_name
 from game.text.prompts import prompt_text
-from game.text.reasons import refusal_text
+from game.text.reasons import cannot_undo, refusal_text
 from game.text.tooltips import lines_for
 
 from .. import theme as T
@@ -71,10 +73,9 @@ GUARD_SECONDS = 0.4
 HURRY_MEMORY = 1.5
 #: The kinds of target that belong to a seat's own area (lit only while that seat's area shows).
 OWN_AREA_KINDS = {"played", "track", "lion", "amulet", "section", "myslip", "reserve", "hand"}
+
+
 #: Lines that tell a computer's decision only when nothing else does (a change of resources).
-SAID_LAST = (E.ResourcesChanged, E.DeckShuffled, E.RowRefilled, E.TurnStarted)
-
-
 class BoardScene(Scene):
     max_ui_scale = 2.0  # above 125% the panels become tabs (issue 8: the UI scale goes to 200%)
     keyboard_focus = False  # its own keyboard focus (game.ui.keyboard.BoardKeys)
@@ -153,7 +154,7 @@ class BoardScene(Scene):
             area = self.regions.village.inflate(-theme.px(30), -theme.px(100))
             area.y += theme.px(30)
         self.nian_width = 0
-        if self.match.config.players == 1:  # Solo: the Nian's panel has a strip of its own
+        if is_solo(self.match.game.state):  # Solo: the Nian's panel has a strip of its own
             self.nian_width = min(theme.px(290), area.width // 3)
             area.width -= self.nian_width
         self.renderer.layout(area, st.village)
@@ -198,7 +199,7 @@ class BoardScene(Scene):
             self.tab = tab
 
     def tab_button(self, tab: str) -> Button | None:
-        return next((b for b in self._bar_buttons() if b.action == ("tab", tab)), None)
+        return next((b for b in self.bar_buttons() if b.action == ("tab", tab)), None)
 
     def _step_tab(self, step: int) -> None:
         tabs = self.regions.tabs
@@ -426,7 +427,8 @@ class BoardScene(Scene):
             if 0 <= slot < 2 and before.players[seat].lion_tile[slot] >= 0:
                 self.last_highlight[("tile", before.players[seat].lion_tile[slot])] = T.HIGHLIGHT
         if computer:
-            self.said = self._what_it_did(seat, before, kind, action, events) or self.said
+            said = move_line(self.match.game.state, before, seat, kind, action, events)
+            self.said = said or self.said
             self.skip_once = False
         if self.match.autosave is not None and self.match.autosave.problem:
             self.say(
@@ -459,7 +461,7 @@ class BoardScene(Scene):
     def why_not_undo(self) -> str:
         """Why Undo is unavailable now ('' when it is available): the engine's reason, or that
         nobody at this screen is deciding."""
-        why = self.match.why_not_undo()
+        why = why_not_undo_text(self.match.why_not_undo())
         if not why and self.tutorial is not None and self.tutorial.active:
             why = _("not while the guide is running")
         if not why and (self.choices is None or self.match.pending.seat != self.viewer):
@@ -471,7 +473,7 @@ class BoardScene(Scene):
         the screen shows the table as it was before it."""
         why = self.why_not_undo()
         if why:
-            self.say(_("Cannot undo: {why}").format(why=why))
+            self.say(cannot_undo(why))
             return
         self.animator.skip()
         self.drag_card = -1
@@ -485,38 +487,6 @@ class BoardScene(Scene):
         self.message = text
         self.message_time = 3.0
 
-    def _what_it_did(self, seat: int, before, kind: DecisionKind, action: A.Action, events) -> str:
-        """What a computer's decision did, in a line for the top bar: the first line it logged
-        that tells the move (a Strike, a Leap, an inked Motif, a purchase...), else what the
-        choice was (a Perform action, an exchange...), else the first change of resources.  Its
-        seat's name is left off the front (the bar shows it already)."""
-        st = self.match.game.state
-        lines = [
-            (isinstance(ev, SAID_LAST), event_text(st, ev))
-            for ev in events
-            if getattr(ev, "seat", seat) == seat
-        ]
-        told = [text for minor, text in lines if text and not minor]
-        if (
-            not told
-            and not isinstance(action, (A.Discard, A.Strike))
-            and kind != DecisionKind.REST_RETAIN
-        ):
-            what = button_label(before, kind, action)  # (no hidden card is named)
-            if isinstance(action, A.Perform):
-                told = [_("performs {action}").format(action=what)]
-            else:
-                told = [_("chooses {choice}").format(choice=what)]
-        told += [text for minor, text in lines if text and minor]
-        if not told:
-            return ""
-        text, who = told[0], seat_name(seat)
-        if text.startswith(who + " "):
-            text = text[len(who) + 1 :]
-        elif text.startswith(who + ":"):
-            text = text[len(who) + 1 :].strip()
-        return text
-
     def _highlight_for(self, events, computer: int = -1) -> dict[tuple, tuple]:
         """What the last decision changed, lit: a Lion's new tile, placed or removed Qi, a new
         monster.  For a computer seat's decision (`computer`) also what it touched in its area
@@ -529,7 +499,7 @@ class BoardScene(Scene):
                     lit[("played", ev.slot, ev.card)] = T.HIGHLIGHT
                 elif isinstance(ev, E.MotifInked):
                     lit[("track", ev.slot, ev.space)] = T.HIGHLIGHT
-                elif isinstance(ev, E.CardMoved) and ev.from_pile == "market":
+                elif isinstance(ev, E.CardMoved) and ev.from_pile == E.Pile.MARKET:
                     row = self.match.game.state.drum_row
                     if ev.card in self._before_row and len(row) == len(self._before_row):
                         # the slot it bought from, refilled (not when the row closed up)
@@ -669,7 +639,7 @@ class BoardScene(Scene):
                     b = self.tab_button(tab)
                     if b is not None and b.rect.collidepoint(event.pos):
                         self.show_tab(tab)
-            for b in self.buttons + self._bar_buttons() + self._zoom_buttons:
+            for b in self.buttons + self.bar_buttons() + self._zoom_buttons:
                 b.handle(event)
             return True
         if event.type == pygame.KEYDOWN:
@@ -681,7 +651,7 @@ class BoardScene(Scene):
                 self.log_scroll = max(0, self.log_scroll + event.y)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons + self._bar_buttons() + self._zoom_buttons:
+            for b in self.buttons + self.bar_buttons() + self._zoom_buttons:
                 if b.handle(event):
                     return True
             if self._press(event.pos):
@@ -758,7 +728,7 @@ class BoardScene(Scene):
             self.computer.hurry = True
 
     def _skip_buttons(self) -> list[Button]:
-        return [b for b in self._bar_buttons() if b.action in ("skip", "skip_all")]
+        return [b for b in self.bar_buttons() if b.action in ("skip", "skip_all")]
 
     def _drag_map(self, pos) -> None:
         """Slide the map with the mouse held down on it."""
@@ -919,7 +889,7 @@ class BoardScene(Scene):
         else:
             self.hover_time += dt
 
-    def _bar_buttons(self) -> list[Button]:
+    def bar_buttons(self) -> list[Button]:
         return getattr(self, "_bar", [])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -1009,7 +979,7 @@ class BoardScene(Scene):
         self._draw_tabs(surface)
         self._draw_zoom_buttons(surface)
         self._draw_decision(surface)
-        if self.map_shown() and self.match.config.players == 1:
+        if self.map_shown() and is_solo(self.match.game.state):
             self._draw_nian_card(surface, st)  # under the decision's buttons, beside the map
         if self.drag_card >= 0:
             w = theme.px(110)
@@ -1117,7 +1087,7 @@ class BoardScene(Scene):
             self._said_below = prompt  # no room left in the bar: on the strip below it
             self._prompt_cut = ""
         else:
-            if colon:  # "Azure (Strong computer): plays Courage Drum next to left Lion"
+            if colon:  # "Azure (Strong computer): Azure plays Courage Drum next to left Lion"
                 draw_text(surface, colon, bold, colour, (x, r.centery), anchor="midleft")
             full = prompt
             prompt = ellipsize(font, prompt, room) if room > 0 else ""
@@ -1248,7 +1218,7 @@ class BoardScene(Scene):
 
     def _draw_undo_tooltip(self, surface) -> None:
         """Hovering Undo says what it does, or why it cannot be used now ("dice were rolled")."""
-        undo = next((b for b in self._bar_buttons() if b.label == _("Undo")), None)
+        undo = next((b for b in self.bar_buttons() if b.label == _("Undo")), None)
         if undo is None or not undo.hovered:
             return
         why = undo.tooltip

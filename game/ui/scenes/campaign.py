@@ -13,6 +13,8 @@ from game.core.solo import TITLES
 from game.i18n import _, flavour
 from game.session import campaign, new_match
 from game.session.achievements import all_achievements
+from game.text.achievements import achievement_name, achievement_text
+from game.text.campaign import progress_text, twist_text
 from game.text.names import difficulty_name
 
 from .. import theme as T
@@ -53,17 +55,17 @@ class CampaignScene(Scene):
         self.text = TextBoxes()
 
     def resume(self) -> None:
-        notice = self.progress.notice  # still true: a file moved aside stays where it went
+        problem = self.progress.problem  # still true: a file moved aside stays where it went
         self.progress = campaign.load()
-        self.progress.notice = self.progress.notice or notice
+        self.progress.problem = self.progress.problem or problem
         self.layout(self.size)
 
     def _notice_lines(self, width: int) -> list[str]:
         """The progress file's notice in at most two lines of `width` pixels ([] when none)."""
-        if not self.progress.notice:
+        if not self.progress.problem:
             return []
         font = self.theme.font(12)
-        lines = wrap(font, self.progress.notice, width)
+        lines = wrap(font, progress_text(self.progress.problem), width)
         if len(lines) > 2:
             lines = [lines[0], shorten(font, " ".join(lines[1:]), width)]
         return lines
@@ -181,7 +183,7 @@ class CampaignScene(Scene):
         lines.append((diff, bold, T.TEXT, theme.px(26) - bold.get_linesize()))
         body = theme.font(15)
         lines += [(t, body, T.TEXT, 0) for t in wrap(body, flavour(ch.text), width)]
-        twist = ch.twist_text()
+        twist = twist_text(ch.twists)
         small = theme.font(13)
         if twist:
             twist_lines = wrap(small, _("Twist: {twist}.").format(twist=twist), width)
@@ -543,7 +545,7 @@ class AchievementsScene(Scene):
 
     def _description(self, a) -> str:
         have = self.progress.achievements
-        return _(a.text) + (f"  ({have[a.id]})" if a.id in have else "")
+        return achievement_text(a) + (f"  ({have[a.id]})" if a.id in have else "")
 
     def layout(self, size) -> None:
         theme = self.theme
@@ -562,7 +564,8 @@ class AchievementsScene(Scene):
         self.gutter = max(name.size("✓")[0], name.size("·")[0]) + theme.px(8)
         gap = theme.px(24)
         widest = max(
-            max(name.size(_(a.name))[0], small.size(self._description(a))[0]) for a in self.items
+            max(name.size(achievement_name(a))[0], small.size(self._description(a))[0])
+            for a in self.items
         )
         cols = 2 if 2 * (self.gutter + widest) + gap <= view.width - bar else 1
         col_w = (view.width - bar - gap * (cols - 1)) // cols
@@ -631,7 +634,7 @@ class AchievementsScene(Scene):
                 self.text.draw(
                     surface, "✓" if got else "·", name, colour, mark.center, placed, "center"
                 )
-                self.text.draw(surface, _(a.name), name, colour, (x, placed.y), placed)
+                self.text.draw(surface, achievement_name(a), name, colour, (x, placed.y), placed)
                 y = placed.y + self.name_h
                 for line in lines:
                     self.text.draw(

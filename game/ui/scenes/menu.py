@@ -16,6 +16,7 @@ import pygame
 from game import crash, i18n
 from game.i18n import _
 from game.session import autosave
+from game.text import saves as save_words
 
 from .. import theme as T
 from ..scroll import TextBoxes
@@ -343,8 +344,11 @@ class MenuScene(SavesScene):
         font = theme.font(12)
         y = box.y + (theme.px(4) if not self.compact else 0)
         lines = (
-            (info.what(), T.TEXT),
-            (_("Round {round} · {when}").format(round=info.round, when=info.when()), T.TEXT_DIM),
+            (save_words.what(info), T.TEXT),
+            (
+                _("Round {round} · {when}").format(round=info.round, when=save_words.when(info)),
+                T.TEXT_DIM,
+            ),
         )
         for text, colour in lines:
             self.text.draw(surface, shorten(font, text, box.width), font, colour, (box.x, y), box)

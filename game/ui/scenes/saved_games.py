@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import SaveError
 from game.i18n import _, ngettext
 from game.session import autosave
+from game.text import saves as save_words
 
 from .. import theme as T
 from ..scene import Scene
@@ -27,8 +27,8 @@ def open_saved(app, info: autosave.SaveInfo, replace: bool = False) -> str:
 
     try:
         match = autosave.open_match(info.path)
-    except SaveError as exc:
-        return str(exc)
+    except autosave.SaveRefused as exc:
+        return save_words.notice_text(exc.notice)
     board = BoardScene(app, match)
     board.recall_last_moves()
     (app.replace if replace else app.push)(board)
@@ -56,7 +56,8 @@ class SavesScene(Scene):
         self.rescan()
 
     def rescan(self) -> None:
-        self.saves, notices = autosave.scan()
+        self.saves, refused = autosave.scan()
+        notices = [save_words.notice_text(n) for n in refused]
         self.notices += [n for n in notices if n not in self.notices]
         self.layout(self.size)
 
@@ -226,10 +227,11 @@ class SavedGamesScene(SavesScene):
         panel(surface, rect, fill=T.TABLE_DARK, border=T.RED if sure else T.GOLD_DARK)
         x = rect.x + theme.px(16)
         title = _("{when}  ·  {what}  ·  Round {round}").format(
-            when=info.when(), what=info.what(), round=info.round
+            when=save_words.when(info), what=save_words.what(info), round=info.round
         )
         draw_text(surface, title, theme.font(16, bold=True), T.TEXT, (x, rect.y + theme.px(12)))
-        draw_text(surface, info.who(), theme.font(13), T.TEXT_DIM, (x, rect.y + theme.px(38)))
+        who = save_words.who(info)
+        draw_text(surface, who, theme.font(13), T.TEXT_DIM, (x, rect.y + theme.px(38)))
 
     def _draw_scrollbar(self, surface) -> None:
         theme = self.theme

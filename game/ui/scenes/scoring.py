@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scoring import breakdown, placed_motifs
-from game.core.solo import FEAR_VALUE, fear_cards_left
+from game.core.solo import FEAR_VALUE, fear_cards_left, is_solo
 from game.i18n import _, ngettext, pgettext
 from game.text.names import difficulty_name, seat_name
 from game.text.outcome import category_name, ending_text, headline, tie_text
@@ -15,8 +15,6 @@ from .. import theme as T
 from ..scene import Scene
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, wrap
-
-BAR_COLOURS = T.CHART_COLOURS  # one colour and pattern per scoring category (theme.py)
 
 
 class ScoringScene(Scene):
@@ -39,7 +37,7 @@ class ScoringScene(Scene):
         self.scores, self.winners = outcome.scores, outcome.winners
         self.parts = [breakdown(st, s) for s in range(st.n)]
         self.categories = list(self.parts[0])  # Solo: Fear cards left instead of the token
-        self.solo = st.n == 1
+        self.solo = is_solo(st)
         self.difficulty = st.config.difficulty
         self.motifs = [placed_motifs(p) for p in st.players]
         self.buttons: list[Button] = []
@@ -66,11 +64,13 @@ class ScoringScene(Scene):
 
         from game.session import campaign
         from game.session.achievements import all_achievements, earned
+        from game.text.achievements import achievement_name
+        from game.text.campaign import progress_text
 
         st = match.game.state
         progress = campaign.load()
-        if progress.notice:
-            self.news.append(progress.notice)
+        if progress.problem:
+            self.news.append(progress_text(progress.problem))
         won = bool(self.winners)
         if match.chapter:
             number = match.chapter
@@ -89,7 +89,7 @@ class ScoringScene(Scene):
         done = sum(1 for r in progress.chapters.values() if r.completed)
         every = all_achievements()  # new ones are told in the order the Achievements screen lists
         new = earned(st, match.events, done) - set(progress.achievements)
-        names = [_(a.name) for a in every if a.id in new]
+        names = [achievement_name(a) for a in every if a.id in new]
         for ident in sorted(new):
             progress.achievements[ident] = date.today().isoformat()
         if names:
