@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.actions import Row
 from game.core.catalogue import LionCard, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.state import GameState
@@ -70,7 +71,7 @@ def draw_markets(
     for i, (card, r) in enumerate(zip(st.drum_row, rects, strict=True)):
         draw_drum_card(surface, theme, cat, card, r, glow=glow.get(("market", i)), detail=True)
         targets.add(r, ("market", i))
-    if not st.drum_row and row_held(st, "drum"):
+    if not st.drum_row and row_held(st, Row.DRUM):
         area = pygame.Rect(inner.x, cards_top, inner.width, cards_h)
         _held(surface, theme, area, _("Thrashed by the Nian"), targets, "drum")
     # --- the lower rows: Motifs, Bamboo Slips, Lions ----------------------------------------------
@@ -104,7 +105,7 @@ def draw_markets(
         hit = pygame.Rect(0, 0, motif_step, row_h)
         hit.center = c
         targets.add(hit, ("motif", i))
-    if not st.motif_row and row_held(st, "motif"):
+    if not st.motif_row and row_held(st, Row.MOTIF):
         area = pygame.Rect(x, body_y, motif_w, row_h)
         _held(surface, theme, area, _("Defaced"), targets, "motif")
     # Bamboo Slips
