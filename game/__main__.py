@@ -16,16 +16,27 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the game; a crash is logged and reported, returning 1."""
     parser = argparse.ArgumentParser(prog="lionwake", description="Lionwake on your desktop.")
     parser.add_argument(
-        "--smoke", action="store_true", help="open the window, draw a few frames and quit (for CI)"
+        "--smoke",
+        action="store_true",
+        help="play a whole hot-seat game by mouse (a quick bot picking each move) from the title "
+        "menu to the scoring screen and quit; the last line printed is JSON (for CI)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=None, help="with --smoke: the game's seed (default 1)"
+    )
+    parser.add_argument(
+        "--shots", metavar="DIR", default=None, help="with --smoke: save a PNG of each screen here"
     )
     args = parser.parse_args(argv)
+    if (args.seed is not None or args.shots) and not args.smoke:
+        parser.error("--seed and --shots go with --smoke")
     from game import crash
 
     failed = None if args.smoke else crash.begin_start()  # the smoke run leaves no marker
     try:
         from game.ui.app import run
 
-        code = run(smoke=args.smoke, failed_start=failed)
+        code = run(smoke=args.smoke, failed_start=failed, seed=args.seed, shots=args.shots)
     except Exception as exc:
         crash.report(exc)
         return 1

@@ -2,7 +2,8 @@
 
 `App` owns the window, the theme, the settings and the scene stack.  It handles what belongs to the
 window (closing, resizing, F11 for fullscreen) and hands every other event to the top scene.
-`python -m game --smoke` opens the window, walks the menu into a game, draws a few frames and quits.
+`python -m game --smoke [--seed S] [--shots DIR]` plays a whole hot-seat game by mouse and quits
+(`game.ui.smoke`).
 
 Two environment variables serve the build's checks: LIONWAKE_FIRST_FRAME_FILE names a file that gets
 the wall-clock time (`time.time()`) at which the first frame was shown, for measuring start-up; and
@@ -336,23 +337,21 @@ def show_title(app: App, notices: Sequence[str] = ()) -> MenuScene:
     return menu
 
 
-def run(smoke: bool = False, failed_start: FailedStart | None = None) -> int:
-    """Open the window and play until it is closed (`smoke`: a few frames of menu and board).
-    After a start that never reached the title screen (`failed_start`), offer first to set the
-    player's files aside (`start_app`)."""
-    app = start_app(None if smoke else failed_start)
+def run(
+    smoke: bool = False,
+    failed_start: FailedStart | None = None,
+    seed: int | None = None,
+    shots: str | None = None,
+) -> int:
+    """Open the window and play until it is closed.  `smoke`: play a whole seeded hot-seat game by
+    mouse and quit, 0 only if the scoring screen was reached (`game.ui.smoke`; `seed` and `shots`,
+    the folder for a PNG of each screen, are its).  After a start that never reached the title
+    screen (`failed_start`), offer first to set the player's files aside (`start_app`)."""
     if smoke:
-        from game.core import Config
-        from game.session.factory import new_match
+        from .smoke import smoke as play_smoke
 
-        from .scenes.board import BoardScene
-
-        app.run(max_frames=5)
-        match = new_match(Config(players=2, seed=1), saved=False)
-        app.push(BoardScene(app, match))
-        app.run(max_frames=15)
-        pygame.quit()
-        return 0
+        return play_smoke(seed=seed, shots=shots)
+    app = start_app(failed_start)
     app.run()
     pygame.quit()
     return 0
