@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import actions as A
+from game.session.seeds import bot_seed
 
 if TYPE_CHECKING:
     from game.session.match import Match
@@ -338,7 +339,7 @@ def play_smoke_game(app: App, seed: int, max_decisions: int, deadline: float) ->
         match.is_human(s) for s in range(match.config.players)
     ):
         raise MouseProblem("the new-game screen did not start a hot-seat game of people")
-    bots = [make_bot("quick", seed * 31 + s) for s in range(match.config.players)]
+    bots = [make_bot("quick", bot_seed(seed, s)) for s in range(match.config.players)]
     taken = play_on(
         app,
         match,

@@ -1,7 +1,7 @@
 """DESIGN.md, game/session: a game being played by people and computers, with no pygame in it.
 
 The match, its autosave, computer moves and the seeds are shared by the desktop screens and the tools:
-the session imports no pygame and no game.ui, nothing outside the screens imports game.ui, and every
+a match with a computer and an autosave loads no pygame (the layers themselves: tests/test_layering.py), and every
 seed is derived in `game.session.seeds` — the self-play bots' and Lion draw's with the formulas every
 stored self-play game was played with.
 """
@@ -105,29 +105,6 @@ def _imports(path: Path) -> list[str]:
                 module = f"{module}.{node.module}" if module else node.module
             out += [module] + [f"{module}.{a.name}" for a in node.names]
     return out
-
-
-def test_the_session_imports_neither_pygame_nor_the_screens():
-    bad = [
-        (path.name, m)
-        for path in (GAME / "session").rglob("*.py")
-        for m in _imports(path)
-        if m.split(".")[0] == "pygame" or m == "game.ui" or m.startswith("game.ui.")
-    ]
-    assert bad == []
-
-
-def test_nothing_outside_the_screens_imports_them():
-    """Only the screens import game.ui, and the program's entry point that opens the window."""
-    entry = GAME / "__main__.py"
-    bad = [
-        (str(path.relative_to(ROOT)), m)
-        for path in GAME.rglob("*.py")
-        if "ui" not in path.relative_to(GAME).parts[:1] and path != entry
-        for m in _imports(path)
-        if m == "game.ui" or m.startswith("game.ui.")
-    ]
-    assert bad == []
 
 
 def test_seeds_are_derived_only_in_the_seeds_module():
