@@ -34,9 +34,14 @@ def main(argv: list[str] | None = None) -> int:
 
     failed = None if args.smoke else crash.begin_start()  # the smoke run leaves no marker
     try:
-        from game.ui.app import run
+        if args.smoke:
+            from game.ui.smoke import smoke
 
-        code = run(smoke=args.smoke, failed_start=failed, seed=args.seed, shots=args.shots)
+            code = smoke(seed=args.seed, shots=args.shots)
+        else:
+            from game.ui.app import run
+
+            code = run(failed_start=failed)
     except Exception as exc:
         crash.report(exc)
         return 1

@@ -1,13 +1,15 @@
 """The standalone app (issue 7): `make build`, then the frozen executable run headless.
 
 Skipped unless pytest is given --frozen (`make smoke-frozen`, which CI runs after `make test`): the
-build takes a while.  Checks that the frozen app passes --smoke and draws its first frame, carries its
-assets, levels, fonts and icon inside, writes a crash log to the user's folder on a deliberate crash,
+build takes a while.  Checks that the frozen app passes --smoke (a whole hot-seat game played by mouse
+through every screen, issue 41 item 5) and draws its first frame, carries its assets, levels, fonts and
+icon inside, writes a crash log to the user's folder on a deliberate crash,
 and writes nothing beside itself.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -69,12 +71,27 @@ def test_bundle_carries_assets_levels_fonts_and_icon(built):
         assert "Exec=Lionwake" in (APP / "lionwake.desktop").read_text()
 
 
-def test_frozen_smoke_draws_its_first_frame(built, tmp_path):
+def test_frozen_smoke_plays_a_whole_game_through_every_screen(built, tmp_path):
     before = files_in(APP)
     stamp = tmp_path / "first-frame"
-    done = run_frozen(built, tmp_path, "--smoke", LIONWAKE_FIRST_FRAME_FILE=str(stamp))
+    shots = tmp_path / "shots"
+    done = run_frozen(
+        built,
+        tmp_path,
+        "--smoke",
+        "--seed",
+        "3",
+        "--shots",
+        str(shots),
+        LIONWAKE_FIRST_FRAME_FILE=str(stamp),
+    )
     assert done.returncode == 0, done.stderr
     assert float(stamp.read_text()) > 0
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert {"menu", "new_game", "setup_draft", "board", "battle", "scoring"} <= set(
+        report["scenes"]
+    )
+    assert len(list(shots.glob("*.png"))) == len(report["scenes"])
     assert files_in(APP) == before  # nothing written beside the executable
     assert not list((tmp_path / "elsewhere").iterdir())  # nor in the current folder
 

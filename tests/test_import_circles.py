@@ -1,4 +1,5 @@
-"""No import circles within game/core or within game/ai (issue 40, item 4).
+"""No import circles within game/core or within game/ai (issue 40, item 4), nor within game/ui
+(issue 41, item 2: a scene opens another by its registered name, `game.ui.scene.make`).
 
 A circle makes the order of imports matter and hides which module a rule lives in: each module of the
 rules and of the computer players should be readable from the ones beneath it.  Imports are read as
@@ -93,6 +94,19 @@ def test_the_reader_sees_relative_and_deferred_imports():
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-@pytest.mark.parametrize("package", ["core", "ai", "text", "session", "tools"])
+@pytest.mark.parametrize("package", ["core", "ai", "text", "session", "tools", "ui"])
 def test_no_import_circles(package):
     assert circles(import_graph(package)) == []
+
+
+def test_scenes_reach_each_other_only_by_name():
+    """No scene module imports another scene module (menu's base class, `SavesScene`, aside), nor
+    the app: only `game.ui.scenes.catalog` imports them all, and only the app imports it."""
+    ui = import_graph("ui")
+    scenes = {m for m in ui if m.startswith("game.ui.scenes.") and not m.endswith(".catalog")}
+    for name in sorted(scenes):
+        others = (ui[name] & scenes) - {"game.ui.scenes.saved_games"}
+        assert not others, f"{name} imports {sorted(others)}"
+        assert "game.ui.app" not in ui[name], name
+    assert "game.ui.app" not in ui["game.ui.scene"]
+    assert {m for m, deps in ui.items() if "game.ui.scenes.catalog" in deps} == {"game.ui.app"}

@@ -33,14 +33,14 @@ from game import i18n  # noqa: E402
 
 from . import theme as T  # noqa: E402
 from . import user_settings  # noqa: E402
-from .scene import Scene, SceneStack  # noqa: E402
+from .scene import Scene, SceneStack, make  # noqa: E402
+from .scenes import catalog  # noqa: E402, F401  (registers every scene by its name)
 from .sound import Sounds  # noqa: E402
 from .user_settings import Settings  # noqa: E402  (defined there, imported from here too)
 
 if TYPE_CHECKING:
     from game.crash import FailedStart
 
-    from .scenes.menu import MenuScene
 
 MIN_SIZE = (960, 540)
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
@@ -141,6 +141,14 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
+
+    def show_title(self, notices: Sequence[str] = ()) -> Scene:
+        """The title menu in place of the scene shown, with `notices` (`show_title`)."""
+        return show_title(self, notices)
+
+    def take_player_settings(self) -> None:
+        """Read the player's settings from their file and use them (`settings_file`)."""
+        self.take_settings(*settings_file())
 
     def quit(self) -> None:
         self.running = False
@@ -285,10 +293,8 @@ def start_app(failed_start: FailedStart | None = None) -> App:
                     folders.append(where())
             userfiles.clean_temporary_files(folders)
     if failed_start is not None:
-        from .scenes.recovery import RecoveryScene
-
         app = App()
-        app.push(RecoveryScene(app, failed_start))
+        app.push(make("recovery", app, failed_start))
         return app
     path, problem = settings_file()
     app = App(settings_path=path)
@@ -306,12 +312,10 @@ def settings_file() -> tuple[Path | None, str]:
         return None, i18n.gettext("The settings could not be saved: {why}").format(why=exc)
 
 
-def show_title(app: App, notices: Sequence[str] = ()) -> MenuScene:
+def show_title(app: App, notices: Sequence[str] = ()) -> Scene:
     """The title menu, in place of the scene shown (if any), with what the player must know first:
     the settings file moved aside, games that cannot be saved and why, and `notices`."""
     from game.resources import user_data_dir, user_folder_problem
-
-    from .scenes.menu import MenuScene
 
     first = [app.settings_notice, *notices]
     problem = user_folder_problem()
@@ -332,25 +336,15 @@ def show_title(app: App, notices: Sequence[str] = ()) -> MenuScene:
                 "will not be kept."
             )
         first.append(words.format(why=problem))
-    menu = MenuScene(app, [n for n in first if n])
+    menu = make("menu", app, [n for n in first if n])
     (app.replace if app.stack.scenes else app.push)(menu)
     return menu
 
 
-def run(
-    smoke: bool = False,
-    failed_start: FailedStart | None = None,
-    seed: int | None = None,
-    shots: str | None = None,
-) -> int:
-    """Open the window and play until it is closed.  `smoke`: play a whole seeded hot-seat game by
-    mouse and quit, 0 only if the scoring screen was reached (`game.ui.smoke`; `seed` and `shots`,
-    the folder for a PNG of each screen, are its).  After a start that never reached the title
-    screen (`failed_start`), offer first to set the player's files aside (`start_app`)."""
-    if smoke:
-        from .smoke import smoke as play_smoke
-
-        return play_smoke(seed=seed, shots=shots)
+def run(failed_start: FailedStart | None = None) -> int:
+    """Open the window and play until it is closed.  After a start that never reached the title
+    screen (`failed_start`), offer first to set the player's files aside (`start_app`).  (The
+    smoke run, `python -m game --smoke`, is `game.ui.smoke.smoke`, which opens the app itself.)"""
     app = start_app(failed_start)
     app.run()
     pygame.quit()

@@ -17,16 +17,35 @@ fit the window without overlapping; if not, at the largest scale down to 100% at
 (`Scene.max_ui_scale` caps it outright; no screen needs that today: each reflows up to 200%, the board
 into tabbed panels, the others into scrolled lists, wrapped lines and fewer columns).  The scale found
 is used for the scene's layout, input and drawing alike.
+
+Navigation by name (issue 41, item 2): each scene module registers its class under a name
+(`register`), and a scene opens another with ``make("pause", self.app, match)`` without importing
+its module, so no two scene modules import each other.  `game.ui.scenes.catalog` imports every scene
+module once (the app imports it), which fills the registry.  A scene reaches the app only through the
+`Host` protocol: this module imports no scene and not the app.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+
+class Host(Protocol):
+    """What a scene uses of the app (`game.ui.app.App` is the one there is)."""
+
+    theme: Any
+    settings: Any
+    screen: pygame.Surface
+    stack: SceneStack
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
 
 
 class Scene:
@@ -40,7 +59,9 @@ class Scene:
     )
     button_focus = -1  # the index of the button the keyboard focus is on (-1: none)
 
-    def __init__(self, app: App) -> None:
+    scene_name = ""  # the name it is registered under (`register`)
+
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     @property
@@ -63,6 +84,40 @@ class Scene:
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+
+_SCENES: dict[str, type[Scene]] = {}
+S = TypeVar("S", bound=type[Scene])
+
+
+def register(name: str) -> Callable[[S], S]:
+    """Class decorator: the scene class is opened by `name` (`make`)."""
+
+    def add(cls: S) -> S:
+        if _SCENES.get(name, cls) is not cls:
+            raise ValueError(f"two scenes named {name!r}: {_SCENES[name].__name__}, {cls.__name__}")
+        _SCENES[name] = cls
+        cls.scene_name = name
+        return cls
+
+    return add
+
+
+def make(name: str, app: Host, *args: Any, **kwargs: Any) -> Scene:
+    """A new scene of the class registered as `name`, for `app` (the arguments are its own)."""
+    try:
+        cls = _SCENES[name]
+    except KeyError:
+        raise LookupError(
+            f"no scene named {name!r} (known: {', '.join(sorted(_SCENES)) or 'none'}; "
+            "game.ui.scenes.catalog registers them)"
+        ) from None
+    return cls(app, *args, **kwargs)
+
+
+def registered() -> dict[str, type[Scene]]:
+    """The scene classes by name."""
+    return dict(_SCENES)
 
 
 class SceneStack:

@@ -36,7 +36,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # as game.ui.app does: it starts the app
+
+import pygame  # noqa: E402
 
 from game.core import actions as A
 from game.session.seeds import bot_seed

@@ -244,10 +244,10 @@ def guided_match(guide: Guide) -> Match:
 
 def start(app) -> None:
     """ "Learn to play": a fresh guided game on the board."""
-    from .scenes.board import BoardScene
+    from .scene import make
 
     guide = load_guide()
-    board = BoardScene(app, guided_match(guide))
+    board = make("board", app, guided_match(guide))
     board.tutorial = Tutorial(guide)
     app.push(board)
 

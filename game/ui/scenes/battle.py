@@ -23,13 +23,14 @@ from game.text.names import dice_source_name, seat_name
 
 from .. import theme as T
 from ..render.pieces import draw_lion, draw_nian, draw_yao
-from ..scene import Scene
+from ..scene import Scene, register
 from ..scroll import TextBoxes, fitting_font
 from ..widgets import draw_text, panel, wrap
 
 PHASES = ("pools", "roll", "remove", "result")
 
 
+@register("battle")
 class BattleScene(Scene):
     """The battle.  At large UI scales (issue 8, accessibility: "UI scale 75-200%") it reflows rather
     than cap the scale: the box takes the window, its lines follow each other with no room wasted,

@@ -56,7 +56,7 @@ from ..render.cards import draw_drum_card, ellipsize
 from ..render.table import TAB_LABELS, TAB_OF_KIND
 from ..render.targets import Targets
 from ..render.village import VillageRenderer
-from ..scene import Scene
+from ..scene import Scene, make, register
 from ..widgets import Button, draw_spinner, draw_text, draw_tooltip, panel, wrap
 
 # Shift + arrow: the view looks further that way (the map itself slides the other way)
@@ -76,6 +76,7 @@ OWN_AREA_KINDS = {"played", "track", "lion", "amulet", "section", "myslip", "res
 
 
 #: Lines that tell a computer's decision only when nothing else does (a change of resources).
+@register("board")
 class BoardScene(Scene):
     max_ui_scale = 2.0  # above 125% the panels become tabs (issue 8: the UI scale goes to 200%)
     keyboard_focus = False  # its own keyboard focus (game.ui.keyboard.BoardKeys)
@@ -267,15 +268,11 @@ class BoardScene(Scene):
     def _new_decision(self) -> None:
         """Work out who decides next, hand the screen over if needed, list the choices."""
         if self.match.over:
-            from .scoring import ScoringScene
-
-            self.app.replace(ScoringScene(self.app, self.match))
+            self.app.replace(make("scoring", self.app, self.match))
             return
         pending = self.match.pending
         if pending.kind in SETUP or (len(self.match.game.state.village) == 0):
-            from .setup_draft import SetupDraftScene
-
-            self.app.replace(SetupDraftScene(self.app, self.match))
+            self.app.replace(make("setup_draft", self.app, self.match))
             return
         seat = pending.seat
         human = self.match.is_human(seat)
@@ -329,11 +326,9 @@ class BoardScene(Scene):
             previous, self.person = self.person, seat
             people = sum(self.match.is_human(s) for s in range(len(self.match.seats)))
             if previous >= 0 and people > 1:
-                from .handoff import HandoffScene
-
                 self.animator.skip()  # nothing of the last player's turn plays on after the hand-off
                 guard = GUARD_SECONDS + 0.2 if hurried else 0.0
-                self.app.push(HandoffScene(self.app, seat, self.match, guard=guard))
+                self.app.push(make("handoff", self.app, seat, self.match, guard=guard))
                 return
         if hurried:
             self._guard_until = self.clock + GUARD_SECONDS
@@ -385,11 +380,10 @@ class BoardScene(Scene):
                 return
             confirmed = confirmed or self.tutorial.active
         if not confirmed and self._ask_before_ending(action):
-            from .confirm import ConfirmScene
-
             left = sum(isinstance(a, A.Perform) for a in self.match.legal())
             self.app.push(
-                ConfirmScene(
+                make(
+                    "confirm",
                     self.app,
                     _("End the turn?"),
                     ngettext(
@@ -437,13 +431,11 @@ class BoardScene(Scene):
         self.choices = None  # the old choices are gone; the next decision is worked out below
         self.buttons = self.base_buttons = []
         if any(isinstance(e, E.DiceRolled) for e in events) and not hurry:
-            from .battle import BattleScene
-
             seat = next(e.seat for e in events if isinstance(e, E.BattleResolved))
             pace = 0.0 if self.match.is_human(seat) else 1.0 + 2 * self.app.settings.computer_pace
             label = "" if self.match.is_human(seat) else self.match.seat_label(seat)
             self.app.push(
-                BattleScene(self.app, before, events, self.match.game.state, pace, label=label)
+                make("battle", self.app, before, events, self.match.game.state, pace, label=label)
             )
             return
         self._new_decision()
@@ -760,9 +752,7 @@ class BoardScene(Scene):
             self.log_scroll = max(0, self.log_scroll + step)
             return True
         if event.key == pygame.K_ESCAPE:
-            from .pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.match))
+            self.app.push(make("pause", self.app, self.match))
             return True
         if event.key == pygame.K_l:
             self._toggle_log()
@@ -1231,9 +1221,7 @@ class BoardScene(Scene):
         draw_tooltip(surface, self.theme, lines, self.mouse)
 
     def _open_pause(self) -> None:
-        from .pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.match))
+        self.app.push(make("pause", self.app, self.match))
 
     def _toggle_log(self) -> None:
         if self.tabbed:  # the log is a tab: L opens it, and again goes back

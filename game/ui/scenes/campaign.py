@@ -19,11 +19,12 @@ from game.text.names import difficulty_name
 
 from .. import theme as T
 from ..render.village import VillageRenderer
-from ..scene import Scene
+from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 
+@register("campaign")
 class CampaignScene(Scene):
     """The chapter list on the left, the chosen chapter on the right (its story, twist, best score
     and village), Play under it.
@@ -294,11 +295,9 @@ class CampaignScene(Scene):
         ch = self.chapter
         if not self.progress.unlocked(ch.number) or ch.problem:
             return
-        from .board import BoardScene
-
         config = Config(players=1, layout=ch.layout, difficulty=ch.difficulty)
         match = new_match(config, ["human"], chapter=ch.number, deal=True)
-        self.app.push(BoardScene(self.app, match))
+        self.app.push(make("board", self.app, match))
 
     def _draw_preview(self, surface, ch: campaign.Chapter, rect: pygame.Rect) -> None:
         """The chapter's village, as it will be laid out (tiles drawn at random on it)."""

@@ -7,15 +7,15 @@ from collections.abc import Callable
 import pygame
 
 from .. import theme as T
-from ..scene import Scene
-from ..widgets import Button, draw_text, panel, wrap
+from ..modal import ModalScene
+from ..scene import register
+from ..widgets import Button, draw_text, wrap
 
 
-class ConfirmScene(Scene):
+@register("confirm")
+class ConfirmScene(ModalScene):
     """Ask `question`; `yes` names the button that closes this and calls `on_yes`, `no` the one
     (also Esc) that only closes it.  The screen below shows through, shaded."""
-
-    opaque = False
 
     def __init__(
         self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None], no: str
@@ -25,8 +25,6 @@ class ConfirmScene(Scene):
         self.detail = detail
         self.yes, self.no = yes, no
         self.on_yes = on_yes
-        self.buttons: list[Button] = []
-        self.frame = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size) -> None:
         theme = self.theme
@@ -50,31 +48,12 @@ class ConfirmScene(Scene):
         self.app.pop()
         self.on_yes()
 
-    def handle_event(self, event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
-
     def draw(self, surface) -> None:
         theme = self.theme
-        w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill(T.OVERLAY)
-        surface.blit(shade, (0, 0))
-        panel(surface, self.frame)
-        draw_text(
-            surface,
-            self.question,
-            theme.font(20, serif=True),
-            T.GOLD,
-            (self.frame.centerx, self.frame.y + theme.px(18)),
-            anchor="midtop",
-        )
+        self.draw_panel(surface, self.question, 20, 18)
         font = theme.font(13)
         y = self.frame.y + theme.px(60)
         for line in wrap(font, self.detail, self.frame.width - theme.px(40))[:3]:
             draw_text(surface, line, font, T.TEXT, (self.frame.centerx, y), anchor="midtop")
             y += font.get_linesize()
-        for b in self.buttons:
-            b.draw(surface, theme)
+        self.draw_buttons(surface)

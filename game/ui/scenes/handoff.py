@@ -16,7 +16,7 @@ from game.text.names import seat_name
 
 from .. import theme as T
 from ..render.cards import ellipsize
-from ..scene import Scene
+from ..scene import Scene, register
 from ..widgets import draw_text, panel
 
 
@@ -35,6 +35,7 @@ def since_last_turn(match, seat: int) -> int:
     return i
 
 
+@register("handoff")
 class HandoffScene(Scene):
     """Covers the whole screen (no hand shows through) until the next player clicks."""
 

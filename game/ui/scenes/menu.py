@@ -19,11 +19,13 @@ from game.session import autosave
 from game.text import saves as save_words
 
 from .. import theme as T
+from ..scene import make, register
 from ..scroll import TextBoxes
 from ..widgets import Button, draw_text, draw_tooltip, wrap
-from .saved_games import SavedGamesScene, SavesScene
+from .saved_games import SavesScene
 
 
+@register("menu")
 class MenuScene(SavesScene):
     """The title menu.  At large UI scales (issue 8, accessibility: "UI scale 75-200%") it reflows
     rather than cap the scale: when the buttons no longer fit one column under the title, they go in
@@ -56,34 +58,31 @@ class MenuScene(SavesScene):
         bw, bh = theme.px(280), theme.px(44)
         x = w // 2 - bw // 2
         y = int(h * 0.45)
-        from .campaign import CampaignScene
-        from .newgame import NewGameScene
-
         can_continue = bool(self.saves)
         entries = [
             (_("Continue"), self._continue, pygame.K_RETURN, True),
             (
                 _("New hot-seat game"),
-                lambda: self.app.push(NewGameScene(self.app)),
+                lambda: self.app.push(make("new_game", self.app)),
                 pygame.K_n,
                 not can_continue,
             ),
             (
                 _("Campaign"),
-                lambda: self.app.push(CampaignScene(self.app)),
+                lambda: self.app.push(make("campaign", self.app)),
                 pygame.K_c,
                 False,
             ),
             (
                 _("Solo against the Nian"),
-                lambda: self.app.push(NewGameScene(self.app, solo=True)),
+                lambda: self.app.push(make("new_game", self.app, solo=True)),
                 pygame.K_s,
                 False,
             ),
             (_("Learn to play"), self._learn, pygame.K_g, False),
             (
                 _("Saved games"),
-                lambda: self.app.push(SavedGamesScene(self.app, self.notices)),
+                lambda: self.app.push(make("saved_games", self.app, self.notices)),
                 pygame.K_l,
                 False,
             ),
@@ -241,15 +240,11 @@ class MenuScene(SavesScene):
 
     def _reference(self) -> None:
         """Open the rules reference and card library."""
-        from .reference import ReferenceScene
-
-        self.app.push(ReferenceScene(self.app))
+        self.app.push(make("reference", self.app))
 
     def _settings(self) -> None:
         """Open the Settings screen."""
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(make("settings", self.app))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

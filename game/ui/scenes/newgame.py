@@ -16,7 +16,7 @@ from game.text.names import SHORT_NAMES, difficulty_name
 
 from .. import theme as T
 from ..keyboard import ButtonFocus
-from ..scene import Scene
+from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..user_settings import SEATS, GameSetup
 from ..widgets import Button, draw_tooltip, panel, wrap
@@ -48,6 +48,7 @@ def solo_note() -> str:
     return _(SOLO_NOTE).format(**sizes)
 
 
+@register("new_game")
 class NewGameScene(Scene):
     """A hot-seat game for 2-4, or (solo=True) one player against the Nian beast.
 
@@ -369,8 +370,6 @@ class NewGameScene(Scene):
         self._build(self.app.screen.get_size())
 
     def _start(self) -> None:
-        from .board import BoardScene
-
         config = Config(
             players=self.players,
             layout=self.layout_choice,
@@ -385,7 +384,7 @@ class NewGameScene(Scene):
             self._build(self.app.screen.get_size())
             return
         self._remember()
-        self.app.replace(BoardScene(self.app, match))
+        self.app.replace(make("board", self.app, match))
 
     def _remember(self) -> None:
         """Keep these choices for the next new game (in the player's settings file)."""

@@ -7,75 +7,32 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import _
 
 from .. import theme as T
-from ..scene import Scene
-from ..widgets import Button, draw_text, panel
-
-#: English names (msgids): `speed_name` and `volume_name` give them in the player's language
-SPEED_NAMES = {0.5: N_("Slow"), 1.0: N_("Normal"), 2.0: N_("Fast"), 0.0: N_("Off")}
-#: Volumes a button steps through, in order (a click moves to the next, after Full comes Off).
-VOLUME_NAMES = {
-    0.0: N_("Off"),
-    0.25: N_("Quiet"),
-    0.5: N_("Medium"),
-    0.75: N_("Loud"),
-    1.0: N_("Full"),
-}
-
-
-def next_step(steps: list, now, fallback):
-    """The value after `now` in `steps` (wrapping round); `fallback` if `now` is not one of them."""
-    return steps[(steps.index(now) + 1) % len(steps)] if now in steps else fallback
+from ..modal import ModalScene
+from ..scene import make, register
+from ..settings_controls import (
+    ANIMATIONS,
+    EFFECTS,
+    MUSIC,
+    PACE_NAMES,
+    pace_choices,
+    pace_name,
+    stepping,
+)
+from ..widgets import Button, draw_text
 
 
-def next_volume(now: float) -> float:
-    """The volume after `now` in VOLUME_NAMES (a volume not in the list goes to Medium)."""
-    return next_step(list(VOLUME_NAMES), now, 0.5)
-
-
-def step_speed(app) -> None:
-    """The animation speed after the current one (Slow, Normal, Fast, Off)."""
-    s = app.settings
-    s.animation_speed = next_step(list(SPEED_NAMES), s.animation_speed, 1.0)
-
-
-def step_music(app) -> None:
-    """The next music volume (the music follows at the next frame)."""
-    app.settings.music_volume = next_volume(app.settings.music_volume)
-
-
-def step_effects(app) -> None:
-    """The next effects volume, with a drum beat played at the new level to hear it."""
-    app.settings.effects_volume = next_volume(app.settings.effects_volume)
-    sounds = getattr(app, "sound", None)
-    if sounds is not None:
-        sounds.play("hop")
-
-
-def volume_name(value: float) -> str:
-    """How a volume reads on its button: its name, or a percentage if it has none."""
-    return _(VOLUME_NAMES[value]) if value in VOLUME_NAMES else f"{round(value * 100)}%"
-
-
-def speed_name(value: float) -> str:
-    """How an animation speed reads on its button (Normal if it has no name)."""
-    return _(SPEED_NAMES.get(value, "Normal"))
-
-
-class PauseScene(Scene):
+@register("pause")
+class PauseScene(ModalScene):
     """The in-game menu over the game (shaded).  When a computer plays in the game, the computer
     paces (Instant, Quick, Normal, Slow) show side by side under Animations, the one set chosen."""
-
-    opaque = False
 
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
-        self.buttons: list[Button] = []
         self.pace: list[Button] = []  # the computer paces, when a computer plays
-        self.frame = pygame.Rect(0, 0, 0, 0)  # the panel (kept inside the window)
         self.pace_label = pygame.Rect(0, 0, 0, 0)  # where "Computer moves" is written
 
     def has_computer(self) -> bool:
@@ -93,8 +50,6 @@ class PauseScene(Scene):
         label_h = theme.font(13, bold=True).get_linesize()
         computer = self.has_computer()
         if computer:  # room for the paces side by side, each wide enough for its name
-            from .settings import PACE_NAMES, pace_name
-
             widest = max(Button(pace_name(v), lambda: None).fit_width(theme) for v in PACE_NAMES)
             bw = max(bw, len(PACE_NAMES) * widest + theme.px(4) * (len(PACE_NAMES) - 1))
         title_h = theme.font(28, serif=True).get_linesize()
@@ -113,8 +68,6 @@ class PauseScene(Scene):
             rects.append(pygame.Rect(x, top, bw, bh))
         self.pace = []
         if computer:
-            from .settings import pace_choices
-
             self.pace_label = pygame.Rect(x, rects[2].y - label_h, bw, label_h)
             self.pace = pace_choices(self.app, rects.pop(2), self._relayout)
         self.buttons = [
@@ -126,23 +79,23 @@ class PauseScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             ),
             Button(
-                _("Animations: {speed}").format(speed=speed_name(settings.animation_speed)),
-                self._speed,
+                _("Animations: {speed}").format(speed=ANIMATIONS.value(settings)),
+                stepping(self.app, ANIMATIONS, self._relayout),
                 rects[1],
                 tooltip=_("Slow, Normal, Fast or Off; a click always skips an animation"),
                 hotkey=pygame.K_a,
             ),
             *self.pace,
             Button(
-                _("Music: {volume}").format(volume=volume_name(settings.music_volume)),
-                self._music,
+                _("Music: {volume}").format(volume=MUSIC.value(settings)),
+                stepping(self.app, MUSIC, self._relayout),
                 rects[2],
                 tooltip=_("Off, Quiet, Medium, Loud or Full"),
                 hotkey=pygame.K_m,
             ),
             Button(
-                _("Sound effects: {volume}").format(volume=volume_name(settings.effects_volume)),
-                self._effects,
+                _("Sound effects: {volume}").format(volume=EFFECTS.value(settings)),
+                stepping(self.app, EFFECTS, self._relayout),
                 rects[3],
                 tooltip=_("Off, Quiet, Medium, Loud or Full"),
                 hotkey=pygame.K_s,
@@ -172,63 +125,21 @@ class PauseScene(Scene):
     def _relayout(self) -> None:
         self.layout(self.app.screen.get_size())
 
-    def _speed(self) -> None:
-        step_speed(self.app)
-        self._changed()
-
-    def _music(self) -> None:
-        step_music(self.app)
-        self._changed()
-
-    def _effects(self) -> None:
-        step_effects(self.app)
-        self._changed()
-
-    def _changed(self) -> None:
-        """Save the settings (when the app keeps them) and show the new values."""
-        save = getattr(self.app, "save_settings", None)
-        if save is not None:
-            save()
-        self.layout(self.app.screen.get_size())
-
     def _settings(self) -> None:
         """Open the full Settings screen over the game."""
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(make("settings", self.app))
 
     def _reference(self) -> None:
         """Open the rules reference and card library over the game."""
-        from .reference import ReferenceScene
-
-        self.app.push(ReferenceScene(self.app))
+        self.app.push(make("reference", self.app))
 
     def _leave(self) -> None:
-        from .menu import MenuScene
-
-        self.app.stack.clear_to(MenuScene(self.app))
-
-    def handle_event(self, event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
+        self.app.stack.clear_to(make("menu", self.app))
 
     def draw(self, surface) -> None:
         theme = self.theme
-        w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill(T.OVERLAY)
-        surface.blit(shade, (0, 0))
-        panel(surface, self.frame)
-        draw_text(
-            surface,
-            _("Paused"),
-            theme.font(28, serif=True),
-            T.GOLD,
-            (w // 2, self.frame.y + theme.px(24)),
-            anchor="midtop",
-        )
+        w = surface.get_width()
+        self.draw_panel(surface, _("Paused"), 28, 24)
         if self.pace:
             draw_text(
                 surface,
@@ -238,8 +149,7 @@ class PauseScene(Scene):
                 self.pace_label.midtop,
                 anchor="midtop",
             )
-        for b in self.buttons:
-            b.draw(surface, theme)
+        self.draw_buttons(surface)
         if self.match.autosave is not None:
             draw_text(
                 surface,

@@ -28,7 +28,7 @@ from game.session import autosave, campaign
 
 from .. import theme as T
 from .. import user_settings
-from ..scene import Scene
+from ..scene import Scene, register
 from ..widgets import Button, draw_text, panel, wrap
 
 
@@ -74,6 +74,7 @@ def set_aside() -> str:
     return text
 
 
+@register("recovery")
 class RecoveryScene(Scene):
     """The offer after a start that crashed: Start normally, or Start with settings and saves set
     aside.  Laid out from the window: a panel of the heading, the explanation and the crash log's
@@ -101,11 +102,9 @@ class RecoveryScene(Scene):
         self._start([set_aside()], "aside")
 
     def _start(self, notices: list[str], chosen: str) -> None:
-        from ..app import settings_file, show_title
-
         self.chosen = chosen
-        self.app.take_settings(*settings_file())
-        show_title(self.app, notices)
+        self.app.take_player_settings()
+        self.app.show_title(notices)
 
     # --- layout ---------------------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ from .. import theme as T
 from ..render.cards import draw_drum_card, draw_lion_card, ellipsize
 from ..render.markets import draw_slip
 from ..render.pieces import draw_nian, draw_yao
-from ..scene import Scene
+from ..scene import Scene, register
 from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 TABS = ("rules", "cards")
@@ -67,6 +67,7 @@ class _Op:
     rect: pygame.Rect | None = None  # the picture's place (x, y relative like the text)
 
 
+@register("reference")
 class ReferenceScene(Scene):
     """The Rules and cards screen.  `tab` is "rules" or "cards"; `query` a search to start with."""
 

@@ -15,27 +15,24 @@ from game.session import autosave
 from game.text import saves as save_words
 
 from .. import theme as T
-from ..scene import Scene
+from ..scene import Scene, make, register
 from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 
 def open_saved(app, info: autosave.SaveInfo, replace: bool = False) -> str:
     """Put the saved game on the board; "" on success, else the notice to show (the file that
     could not be opened has been moved aside)."""
-    from .board import BoardScene
-    from .handoff import HandoffScene
-
     try:
         match = autosave.open_match(info.path)
     except autosave.SaveRefused as exc:
         return save_words.notice_text(exc.notice)
-    board = BoardScene(app, match)
+    board = make("board", app, match)
     board.recall_last_moves()
     (app.replace if replace else app.push)(board)
     seat = match.pending.seat
     people = sum(match.is_human(s) for s in range(len(match.seats)))
     if people > 1 and match.is_human(seat):
-        app.push(HandoffScene(app, seat, match))  # hot-seat privacy: nobody's hand shows yet
+        app.push(make("handoff", app, seat, match))  # hot-seat privacy: nobody's hand shows yet
     return ""
 
 
@@ -69,6 +66,7 @@ class SavesScene(Scene):
             self.rescan()
 
 
+@register("saved_games")
 class SavedGamesScene(SavesScene):
     """The list of saves: a row each, scrolled by the wheel or the arrow buttons."""
 

@@ -12,11 +12,12 @@ from game.text.names import difficulty_name, seat_name
 from game.text.outcome import category_name, ending_text, headline, tie_text
 
 from .. import theme as T
-from ..scene import Scene
+from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, wrap
 
 
+@register("scoring")
 class ScoringScene(Scene):
     """The final scores.  At 100% the table and its legend stand on the left, the chart on the right.
 
@@ -117,10 +118,9 @@ class ScoringScene(Scene):
         """Back to the title, and Play again (the same seats and options, a new deal); after a
         campaign chapter Back to campaign instead of Play again and, when this game unlocked the
         next chapter, Next chapter (its page in the campaign: story, twist, Play)."""
-        from .menu import MenuScene
 
         def title_screen() -> None:
-            self.app.stack.clear_to(MenuScene(self.app))
+            self.app.stack.clear_to(make("menu", self.app))
 
         if not self.chapter:
             return [
@@ -162,20 +162,14 @@ class ScoringScene(Scene):
         seed and first player; the board over the title menu, as from the new-game screen."""
         from game.session import new_match
 
-        from .board import BoardScene
-        from .menu import MenuScene
-
         match = new_match(self.match.config, self.match.seats, deal=True)
-        self.app.stack.clear_to(MenuScene(self.app))
-        self.app.push(BoardScene(self.app, match))
+        self.app.stack.clear_to(make("menu", self.app))
+        self.app.push(make("board", self.app, match))
 
     def _to_campaign(self, number: int) -> None:
         """The campaign screen (over the title menu) on chapter `number`'s page."""
-        from .campaign import CampaignScene
-        from .menu import MenuScene
-
-        self.app.stack.clear_to(MenuScene(self.app))
-        self.app.push(CampaignScene(self.app, selected=number))
+        self.app.stack.clear_to(make("menu", self.app))
+        self.app.push(make("campaign", self.app, selected=number))
 
     def _place_buttons(self, w: int, bottom: int) -> None:
         """The buttons side by side, centred, their bottom at `bottom`; each as wide as its label and

@@ -3,7 +3,7 @@ palette, animation speed, computer-move pace, the music and effects volumes, and
 with Perform actions left asks first.
 
 Reached from the title menu and the pause menu.  Every row is a button that steps its value on a
-click, but the computer pace, whose presets show side by side (`pace_choices`, also in the pause
+click, but the computer pace, whose presets show side by side (`settings_controls`, shared with the pause
 menu when a computer plays) so the one chosen is seen among the others; each change takes effect at
 once and is saved to the player's settings file (`App.save_settings`).
 """
@@ -13,50 +13,23 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
-from game.i18n import N_, _
+from game.i18n import _
 
 from .. import theme as T
-from ..scene import Scene
+from ..modal import ModalScene
+from ..scene import register
+from ..settings_controls import (
+    ANIMATIONS,
+    EFFECTS,
+    MUSIC,
+    PACE_NAMES,
+    next_step,
+    pace_choices,
+    pace_name,
+    stepping,
+)
 from ..user_settings import COLOUR_BLIND_MODES, LANGUAGES, UI_SCALES, WINDOW_PRESETS
-from ..widgets import Button, draw_text, panel
-from .pause import next_step, speed_name, step_effects, step_music, step_speed, volume_name
-
-#: Computer-move paces a click steps through (seconds a move is held so people can follow it).
-PACE_NAMES = {0.0: N_("Instant"), 0.4: N_("Quick"), 0.8: N_("Normal"), 1.6: N_("Slow")}
-
-
-def pace_name(value: float) -> str:
-    """How a computer pace reads on its button."""
-    if value in PACE_NAMES:
-        return _(PACE_NAMES[value])
-    return _("{n} s").format(n=f"{value:g}")
-
-
-def pace_choices(app, rect: pygame.Rect, on_change) -> list[Button]:
-    """The computer paces side by side in `rect`, the one set shown as chosen: a click sets it,
-    saves the settings and calls `on_change` (which lays the screen out again)."""
-    paces = list(PACE_NAMES)
-    gap = max(2, app.theme.px(4))
-    width = (rect.width - gap * (len(paces) - 1)) // len(paces)
-    tip = _("How long a computer move is held so you can follow it")
-
-    def pick(value: float) -> None:
-        app.settings.computer_pace = value
-        save = getattr(app, "save_settings", None)
-        if save is not None:
-            save()
-        on_change()
-
-    return [
-        Button(
-            pace_name(value),
-            lambda value=value: pick(value),
-            pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.height),
-            tooltip=tip,
-            primary=app.settings.computer_pace == value,
-        )
-        for i, value in enumerate(paces)
-    ]
+from ..widgets import Button, draw_text
 
 
 def window_name(settings) -> str:
@@ -66,14 +39,15 @@ def window_name(settings) -> str:
     return f"{settings.window[0]} × {settings.window[1]}"
 
 
-class SettingsScene(Scene):
+@register("settings")
+class SettingsScene(ModalScene):
     """One row per setting: its name on the left, a button with its value on the right."""
+
+    opaque = True  # a screen of its own, on the table
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.buttons: list[Button] = []
         self.rows: list[tuple[str, Button]] = []
-        self.frame = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size) -> None:
         theme = self.theme
@@ -88,8 +62,8 @@ class SettingsScene(Scene):
             ),
             (
                 _("Animations"),
-                speed_name(settings.animation_speed),
-                self._speed,
+                ANIMATIONS.value(settings),
+                stepping(self.app, ANIMATIONS, self._relayout),
                 _("Slow, Normal, Fast or Off"),
             ),
             (
@@ -116,8 +90,13 @@ class SettingsScene(Scene):
                 self._language,
                 " · ".join(i18n.LANGUAGES.values()),
             ),
-            (_("Music"), volume_name(settings.music_volume), self._music, ""),
-            (_("Sound effects"), volume_name(settings.effects_volume), self._effects, ""),
+            (_("Music"), MUSIC.value(settings), stepping(self.app, MUSIC, self._relayout), ""),
+            (
+                _("Sound effects"),
+                EFFECTS.value(settings),
+                stepping(self.app, EFFECTS, self._relayout),
+                "",
+            ),
             (
                 _("Ask before ending a turn with actions left"),
                 _("On") if settings.confirm_end_turn else _("Off"),
@@ -139,7 +118,7 @@ class SettingsScene(Scene):
             if fn is None:  # the paces: one button each, all under the row's name
                 rect.width = self._choices_width(tip)
                 rect.right = x + bw
-                choices = pace_choices(self.app, rect, self._changed)
+                choices = pace_choices(self.app, rect, self._relayout)
                 self.rows += [(name, b) for b in choices]
                 continue
             self.rows.append((name, Button(value, fn, rect, tooltip=tip, on_back=backs.get(name))))
@@ -167,6 +146,9 @@ class SettingsScene(Scene):
     def _changed(self) -> None:
         """Save the settings and show the new values."""
         self.app.save_settings()
+        self._relayout()
+
+    def _relayout(self) -> None:
         self.layout(self.app.screen.get_size())
 
     def _window(self) -> None:
@@ -208,18 +190,6 @@ class SettingsScene(Scene):
         i18n.set_language(s.language)
         self.app.apply_look()  # lays every scene out again, this one included, and saves
 
-    def _speed(self) -> None:
-        step_speed(self.app)
-        self._changed()
-
-    def _music(self) -> None:
-        step_music(self.app)
-        self._changed()
-
-    def _effects(self) -> None:
-        step_effects(self.app)
-        self._changed()
-
     def _confirm(self) -> None:
         self.app.settings.confirm_end_turn = not self.app.settings.confirm_end_turn
         self._changed()
@@ -229,24 +199,9 @@ class SettingsScene(Scene):
 
     # --- input and drawing --------------------------------------------------------------------------
 
-    def handle_event(self, event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
-
     def draw(self, surface) -> None:
         theme = self.theme
-        surface.fill(T.TABLE)
-        panel(surface, self.frame)
-        draw_text(
-            surface,
-            _("Settings"),
-            theme.font(28, serif=True),
-            T.GOLD,
-            (self.frame.centerx, self.frame.y + theme.px(18)),
-            anchor="midtop",
-        )
+        self.draw_panel(surface, _("Settings"), 28, 18)
         name_font = theme.font(15, bold=True)
         tip_font = theme.font(12)
         named = set()
@@ -266,8 +221,7 @@ class SettingsScene(Scene):
                 draw_text(
                     surface, name, name_font, T.TEXT, (x, button.rect.centery), anchor="midleft"
                 )
-        for b in self.buttons:
-            b.draw(surface, theme)
+        self.draw_buttons(surface)
         problem = self.app.settings_problem
         if problem:
             draw_text(

@@ -26,7 +26,7 @@ from ..keyboard import DraftKeys
 from ..render.cards import draw_drum_card
 from ..render.pieces import draw_lion
 from ..render.village import VillageRenderer
-from ..scene import Scene
+from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, draw_tooltip, panel, wrap
 
@@ -34,6 +34,7 @@ PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 PLACED_GLOW = 1.2  # seconds a tile a computer placed glows on the map after
 
 
+@register("setup_draft")
 class SetupDraftScene(Scene):
     """The setup decisions.  At large UI scales (issue 8, accessibility: "UI scale 75-200%"), where
     the cards side by side or the revealed tile's box over the map no longer fit, the screen reflows
@@ -105,9 +106,7 @@ class SetupDraftScene(Scene):
         return size[0] - 2 * (self.menu.rect.width + self.theme.px(24))
 
     def _open_pause(self) -> None:
-        from .pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.match))
+        self.app.push(make("pause", self.app, self.match))
 
     # --- how the screen fits --------------------------------------------------------------------------
 
@@ -266,10 +265,8 @@ class SetupDraftScene(Scene):
     def _next(self) -> None:
         pending = self.match.pending
         if pending.kind not in SETUP:
-            from .board import BoardScene
-
             # whoever made the last setup choice is still at the screen: hand over if needed
-            self.app.replace(BoardScene(self.app, self.match, viewer=self.viewer))
+            self.app.replace(make("board", self.app, self.match, viewer=self.viewer))
             return
         seat = pending.seat
         if not self.match.is_human(seat):
@@ -285,10 +282,8 @@ class SetupDraftScene(Scene):
         humans = sum(self.match.is_human(s) for s in range(len(self.match.seats)))
         secret = pending.kind == DecisionKind.CHOOSE_LION_DEAL
         if secret and seat != self.viewer and self.viewer >= 0 and humans > 1:
-            from .handoff import HandoffScene
-
             self.viewer = seat
-            self.app.push(HandoffScene(self.app, seat, self.match))
+            self.app.push(make("handoff", self.app, seat, self.match))
         self.viewer = seat
         self.layout(self.size)
 

@@ -1,0 +1,45 @@
+"""Every scene, registered by its name (issue 41, item 2: scene navigation without a knot).
+
+A scene opens another by name (``make("pause", self.app, match)``, `game.ui.scene.make`) rather than
+importing its module, so no scene module imports another scene's module except `menu`, which is
+a `saved_games.SavesScene`.  This module imports each scene module once, statically (so PyInstaller
+bundles them all), which registers its class; the app imports this module, and no scene imports it
+or the app.
+"""
+
+from __future__ import annotations
+
+from . import (  # noqa: F401  (imported for their registration)
+    battle,
+    board,
+    campaign,
+    confirm,
+    handoff,
+    menu,
+    newgame,
+    pause,
+    recovery,
+    reference,
+    saved_games,
+    scoring,
+    settings,
+    setup_draft,
+)
+
+#: The names scenes are opened by.
+NAMES = (
+    "battle",
+    "board",
+    "campaign",
+    "confirm",
+    "handoff",
+    "menu",
+    "new_game",
+    "pause",
+    "recovery",
+    "reference",
+    "saved_games",
+    "scoring",
+    "settings",
+    "setup_draft",
+)
