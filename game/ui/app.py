@@ -9,6 +9,9 @@ Two environment variables serve the build's checks: LIONWAKE_FIRST_FRAME_FILE na
 the wall-clock time (`time.time()`) at which the first frame was shown, for measuring start-up; and
 LIONWAKE_CRASH_TEST=1 makes the loop raise after its first frame, to exercise the crash log.
 
+Issue 41, item 3: the loop draws 60 frames a second only while the top scene is busy
+(`Scene.busy`: something moves, pulses or counts down); otherwise it waits for the next event.
+
 Issue 39, item 3: a user folder that cannot be used never stops the game.  The settings then live in
 the window only (`settings_problem` says why they cannot be kept), the title menu says that games
 cannot be saved and why, and everything else plays.  After a start that never reached the title
@@ -43,6 +46,8 @@ if TYPE_CHECKING:
 
 
 MIN_SIZE = (960, 540)
+#: While nothing moves and no input comes, the loop sleeps this long at most between frames.
+IDLE_WAIT_MS = 250
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
 
 
@@ -239,11 +244,26 @@ class App:
         if self.frames == 1:
             _note_first_frame()
 
+    def busy(self) -> bool:
+        """Whether the loop must draw at the frame rate: the top scene needs frames (`Scene.busy`)
+        or spaced-out sound effects are waiting to play."""
+        top = self.stack.top
+        return bool(self.sound.pending) or top is None or top.busy()
+
     def run(self, max_frames: int = 0) -> None:
-        """The main loop at 60 frames a second, with the music playing under it."""
+        """The main loop, with the music playing under it: 60 frames a second while the top scene
+        is busy; otherwise it sleeps until an event comes (or `IDLE_WAIT_MS` pass, so clocks and
+        timers still advance), then runs one frame (issue 41, item 3)."""
         self.sound.start_music()
         while self.running and self.stack.scenes:
-            dt = self.clock.tick(60) / 1000.0
+            if self.frames and not self.busy() and not pygame.event.peek():
+                event = pygame.event.wait(IDLE_WAIT_MS)
+                dt = self.clock.tick() / 1000.0
+                if event.type != pygame.NOEVENT:
+                    self.dispatch(event)  # (before the rest `step` takes, in the order they came)
+                    dt = min(dt, 1 / 60)  # what the event starts plays from its first frame
+            else:
+                dt = self.clock.tick(60) / 1000.0
             self.step(min(dt, 0.1))
             if self.crash_test and self.frames:
                 from game.crash import CrashTest

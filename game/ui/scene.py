@@ -8,7 +8,9 @@ Lifecycle of a scene (Tuxemon's state stack, without its globals):
 * ``handle_event(event) -> bool``: the top scene sees input first; returning False passes the event
   down to the scene below (a transparent overlay may let clicks through);
 * ``update(dt)`` for the top scene only; ``draw(surface)`` from the lowest visible scene upwards (a
-  scene with ``opaque = False`` lets the one below show through).
+  scene with ``opaque = False`` lets the one below show through);
+* ``busy() -> bool``: whether the top scene needs frames now; while it does not, the loop waits for
+  input (issue 41, item 3).
 
 Scenes never change game state themselves: they pick one of the engine's legal actions.
 
@@ -84,6 +86,12 @@ class Scene:
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def busy(self) -> bool:
+        """Whether the scene needs frames now (something moves, pulses or counts down); when the
+        top scene is not busy the app waits for input instead of drawing 60 frames a second
+        (`App.run`).  True unless a scene knows better: it is then drawn as always."""
+        return True
 
 
 _SCENES: dict[str, type[Scene]] = {}

@@ -879,6 +879,26 @@ class BoardScene(Scene):
         else:
             self.hover_time += dt
 
+    def busy(self) -> bool:
+        """Whether the board needs frames now (issue 41, item 3): something plays or floats, a
+        computer thinks or waits for its pace, the screen waits to turn, a guard or a hurry is
+        counting down, a card or the map is dragged, a message or a tooltip is timing, a lit tile
+        pulses, or the tutorial's pointer bobs.  Otherwise the app waits for input."""
+        return (
+            self.animator.busy
+            or bool(self.animator.floaters)
+            or self.computer is not None
+            or self.waiting
+            or self.clock < self._guard_until
+            or self.clock - self._hurried_at < HURRY_MEMORY
+            or self.drag_card >= 0
+            or self._pan is not None
+            or self.message_time > 0
+            or (self.hover is not None and self.hover_time <= T.TOOLTIP_DELAY)
+            or getattr(self, "_pulsing", True)
+            or self.tutorial is not None
+        )
+
     def bar_buttons(self) -> list[Button]:
         return getattr(self, "_bar", [])
 
@@ -916,6 +936,7 @@ class BoardScene(Scene):
                 and any(k[0] == "item" and k[1][0] == A.Source.TILE for k in ch.clicks)
             ):
                 tile_glow[p.lion_tile[slot]] = T.LEGAL
+        self._pulsing = self.map_shown() and any(tile_glow.values())  # (`busy`: lit tiles pulse)
         hover_tile = self.hover[1] if self.hover and self.hover[0] == "tile" else -1
         path = ch.paths.get(hover_tile) if ch is not None and not self.animator.busy else None
         shown = self.shown_tab()

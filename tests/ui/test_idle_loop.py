@@ -1,0 +1,63 @@
+"""An idle board does not redraw 60 times a second (issue 41, item 3: "While nothing moves and no
+input comes, the loop waits for events ... instead of redrawing at 60 fps").
+
+The board says whether it needs frames (`BoardScene.busy`): not while a person looks at a decision
+with nothing lit pulsing, but while an animation plays or a computer thinks.  `App.run` then waits
+for input; a posted QUIT still ends it at once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.session.match import Match
+from game.ui.animation import Cue
+from game.ui.scenes.board import BoardScene
+
+from .driver import make_app
+from .scenario import match_at_first_turn
+
+
+def idle_board(seats=None):
+    """An app on the board of a 2-player game at its first turn, settled (no hover, no pulse)."""
+    first = match_at_first_turn(2, 4)
+    match = Match(first.config, seats or ["human", "human"], game=first.game)
+    app = make_app()
+    app.settings.animation_speed = 1.0
+    app.settings.computer_pace = 3600.0
+    board = BoardScene(app, match)
+    app.push(board)
+    for _ in range(40):
+        app.step(1 / 60)
+    return app, board
+
+
+def test_an_idle_board_is_not_busy_but_an_animation_or_a_thinking_computer_is():
+    app, board = idle_board()
+    assert app.stack.top is board
+    assert not board.busy()
+    board.animator.items.append(Cue(0.5))  # something plays
+    assert board.busy()
+    app.step(1 / 60)
+    assert board.busy()
+    board.animator.skip()
+    assert not board.busy()
+    board.say("Something to read")  # a message timing out
+    assert board.busy()
+
+    seats = ["human", "human"]
+    seats[board.match.pending.seat] = "greedy"
+    app, board = idle_board(seats)  # a computer to move, its pace not yet passed
+    assert board.computer is not None
+    assert board.busy()
+
+
+def test_the_loop_waits_for_events_while_the_board_is_idle():
+    app, board = idle_board()
+    assert not board.busy()
+    drawn = app.frames
+    pygame.event.clear()
+    pygame.time.set_timer(pygame.QUIT, 1000, loops=1)  # about a second of the real loop
+    app.run()
+    assert not app.running  # the QUIT woke the loop and ended it
+    assert app.frames - drawn < 20  # not 60 frames a second
