@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 MIN_SIZE = (960, 540)
 #: While nothing moves and no input comes, the loop sleeps this long at most between frames.
 IDLE_WAIT_MS = 250
+#: How many frames a second a slow cue (`Scene.pulsing`) is drawn at while nothing else moves.
+PULSE_FPS = 20
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
 
 
@@ -253,11 +255,14 @@ class App:
     def run(self, max_frames: int = 0) -> None:
         """The main loop, with the music playing under it: 60 frames a second while the top scene
         is busy; otherwise it sleeps until an event comes (or `IDLE_WAIT_MS` pass, so clocks and
-        timers still advance), then runs one frame (issue 41, item 3)."""
+        timers still advance; `PULSE_FPS` while a slow cue pulses), then runs one frame (issue 41,
+        item 3)."""
         self.sound.start_music()
         while self.running and self.stack.scenes:
             if self.frames and not self.busy() and not pygame.event.peek():
-                event = pygame.event.wait(IDLE_WAIT_MS)
+                top = self.stack.top
+                pulsing = top is not None and top.pulsing()
+                event = pygame.event.wait(1000 // PULSE_FPS if pulsing else IDLE_WAIT_MS)
                 dt = self.clock.tick() / 1000.0
                 if event.type != pygame.NOEVENT:
                     self.dispatch(event)  # (before the rest `step` takes, in the order they came)

@@ -93,6 +93,11 @@ class Scene:
         (`App.run`).  True unless a scene knows better: it is then drawn as always."""
         return True
 
+    def pulsing(self) -> bool:
+        """Whether, while not `busy`, a slow cue still moves (a lit tile's glow): the app then
+        draws it at `PULSE_FPS` frames a second, and any input still wakes it at once."""
+        return False
+
 
 _SCENES: dict[str, type[Scene]] = {}
 S = TypeVar("S", bound=type[Scene])

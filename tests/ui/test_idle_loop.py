@@ -15,7 +15,7 @@ from game.ui.animation import Cue
 from game.ui.scenes.board import BoardScene
 
 from .driver import make_app
-from .scenario import match_at_first_turn
+from .scenario import match_at_first_turn, match_at_kind
 
 
 def idle_board(seats=None):
@@ -61,3 +61,27 @@ def test_the_loop_waits_for_events_while_the_board_is_idle():
     app.run()
     assert not app.running  # the QUIT woke the loop and ended it
     assert app.frames - drawn < 20  # not 60 frames a second
+
+
+def pulsing_board():
+    """An app on a board at a Leap decision: the reachable tiles are lit and pulse."""
+    match = match_at_kind(2, 4, "leap")
+    app = make_app()
+    app.settings.animation_speed = 1.0
+    board = BoardScene(app, Match(match.config, ["human", "human"], game=match.game))
+    app.push(board)
+    for _ in range(40):
+        app.step(1 / 60)
+    return app, board
+
+
+def test_lit_tiles_pulse_at_a_slower_rate_and_input_still_wakes_the_loop_at_once():
+    app, board = pulsing_board()
+    assert board.pulsing() and not board.busy()
+    drawn = app.frames
+    pygame.event.clear()
+    pygame.time.set_timer(pygame.QUIT, 1000, loops=1)
+    app.run()
+    frames = app.frames - drawn
+    assert not app.running
+    assert 5 < frames < 40  # about PULSE_FPS frames, not 60

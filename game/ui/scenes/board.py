@@ -882,8 +882,9 @@ class BoardScene(Scene):
     def busy(self) -> bool:
         """Whether the board needs frames now (issue 41, item 3): something plays or floats, a
         computer thinks or waits for its pace, the screen waits to turn, a guard or a hurry is
-        counting down, a card or the map is dragged, a message or a tooltip is timing, a lit tile
-        pulses, or the tutorial's pointer bobs.  Otherwise the app waits for input."""
+        counting down, a card or the map is dragged, a message or a tooltip is timing, or the
+        tutorial's pointer bobs.  Otherwise the app waits for input (drawing `pulsing` cues at a
+        slower rate)."""
         return (
             self.animator.busy
             or bool(self.animator.floaters)
@@ -895,9 +896,13 @@ class BoardScene(Scene):
             or self._pan is not None
             or self.message_time > 0
             or (self.hover is not None and self.hover_time <= T.TOOLTIP_DELAY)
-            or getattr(self, "_pulsing", True)
             or self.tutorial is not None
         )
+
+    def pulsing(self) -> bool:
+        """Lit tiles pulse on the map shown (drawn at the app's slower pulse rate when nothing
+        else moves)."""
+        return getattr(self, "_pulsing", True)
 
     def bar_buttons(self) -> list[Button]:
         return getattr(self, "_bar", [])
