@@ -128,6 +128,19 @@ def where_to_click(scene: BoardScene, action: A.Action):
     raise MouseProblem(f"no way to take {action} by mouse (pending {scene.match.pending.kind})")
 
 
+def take_on_board(app: App, board: BoardScene, action: A.Action) -> None:
+    """Take `action` on the board with the mouse, as `where_to_click` finds it: a drag, two clicks
+    (a Motif, then its space) or one click."""
+    how = where_to_click(board, action)
+    if how[0] == "drag":
+        drag(app, how[1], how[2])
+    elif how[0] == "two":
+        click(app, how[1])
+        click(app, how[2])
+    else:
+        click(app, how[1])
+
+
 def _visible_point(scene: BoardScene, tile: int):
     """A point of `tile` the mouse can reach (its centre may hide behind a raised tile in front)."""
     badge = scene.targets.rect_of(("tile", tile))
@@ -175,14 +188,7 @@ def take(app: App, match: Match, action: A.Action) -> None:
     if isinstance(top, SetupDraftScene):
         click(app, _draft_point(top, action))
     elif isinstance(top, BoardScene):
-        how = where_to_click(top, action)
-        if how[0] == "drag":
-            drag(app, how[1], how[2])
-        elif how[0] == "two":
-            click(app, how[1])
-            click(app, how[2])
-        else:
-            click(app, how[1])
+        take_on_board(app, top, action)
     else:
         raise MouseProblem(f"unexpected scene {type(top).__name__}")
     if len(match.game.history) == before:

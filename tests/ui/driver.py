@@ -24,6 +24,7 @@ from game.ui.smoke import (  # noqa: E402, F401  (the tests import these from he
     MouseProblem,
     click,
     drag,
+    take_on_board,
     wait_for_computer,
     where_to_click,
 )

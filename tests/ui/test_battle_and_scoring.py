@@ -22,17 +22,13 @@ from game.ui.scenes.scoring import ScoringScene
 
 from ..core.helpers import clear_monsters, hand_card, outside_tile, put_yao
 from ..core.turn_helpers import force_lion_win
-from .driver import click, drag, make_app, screenshot, where_to_click
+from .driver import click, make_app, screenshot, take_on_board
 from .scenario import board_app, button, match_at_first_turn
 
 
 def _do(app, board, action) -> None:
     """Take `action` on the board the way a player would (drag, or click)."""
-    how = where_to_click(board, action)
-    if how[0] == "drag":
-        drag(app, how[1], how[2])
-    else:
-        click(app, how[1])
+    take_on_board(app, board, action)
     assert board.match.game.history[-1] == action
 
 

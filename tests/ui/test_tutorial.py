@@ -19,7 +19,7 @@ from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 
-from .driver import click, drag, make_app, screenshot, where_to_click
+from .driver import click, drag, make_app, screenshot, take_on_board, where_to_click
 from .scenario import button, key
 
 SHOTS = {
@@ -83,14 +83,7 @@ def wrong_click(app, board: BoardScene) -> bool:
         return False
     before = board.match.game.state.copy()
     history = len(board.match.game.history)
-    how = where_to_click(board, wrong[0])
-    if how[0] == "drag":
-        drag(app, how[1], how[2])
-    elif how[0] == "two":
-        click(app, how[1])
-        click(app, how[2])
-    else:
-        click(app, how[1])
+    take_on_board(app, board, wrong[0])
     assert len(board.match.game.history) == history, f"{wrong[0]} was taken during {step.id}"
     assert board.match.game.state.to_dict() == before.to_dict()
     assert guide.step is step
