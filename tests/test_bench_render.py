@@ -23,6 +23,7 @@ KEYS = (
     "idle_720_cpu_percent",
     "bare_1080_median_ms",
     "strings_per_frame",
+    "idle_floor_1080_cpu_percent",
 )
 
 

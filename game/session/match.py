@@ -53,6 +53,9 @@ class Match:
     recorded: bool = False  # Solo: its result is in the campaign progress (counted once)
     #: how long the log was when each person last decided (the hand-off shows them what came after)
     seen: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
+    #: how many times the game has changed (an action applied or undone): screens that keep what
+    #: they drew (the board's cached panels) draw it again when this moves
+    revision: int = field(default=0, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -108,6 +111,7 @@ class Match:
             self.autosave.wait()  # a killed game loses at most the decision being taken
         seat = self.pending.seat
         events = self.game.apply(action)
+        self.revision += 1
         self.last_events = events
         self._record(events)
         if self.is_human(seat):
@@ -143,6 +147,7 @@ class Match:
             self.autosave.wait()
         seat = self.pending.seat
         action, events = self.game.undo()
+        self.revision += 1
         if events and self.events[-len(events) :] == events:
             del self.events[-len(events) :]
         self.last_events = []

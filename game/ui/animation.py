@@ -19,7 +19,9 @@ while its area is on show (the people at the table watch it; they do not see its
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 
@@ -89,15 +91,38 @@ class Floater(Anim):
     colour: tuple = T.TEXT
 
 
+class Stage(Protocol):
+    """What the animator knows of the screen it plays on (the board gives it a `BoardStage`)."""
+
+    theme: object
+    speed: float  # the animation speed setting (0: animations off)
+    sounds: object  # the app's Sounds, or None
+    viewer: int  # whose area is on show
+    public: bool  # a computer's area, watched by the table (its hand face down)
+    catalogue: object
+    map: object  # the Village map's geometry (`VillageRenderer`: top_center, size, board_point)
+
+    def map_clip(self) -> pygame.Rect | None: ...  # where the map's pieces stay (zoomed), or None
+
+    def map_shown(self) -> bool: ...
+
+    def hand_rect(self) -> pygame.Rect | None: ...
+
+
+Where = Callable[[tuple], "tuple[float, float] | None"]
+
+
 @dataclass
 class Animator:
-    scene: object
+    stage: Stage
     items: list[Anim] = field(default_factory=list)
     floaters: list[Floater] = field(default_factory=list)
+    _where: Where | None = None  # where things were when the queued events began
+    _row_before: list[int] = field(default_factory=list)  # the market row before them
 
     @property
     def speed(self) -> float:
-        return self.scene.app.settings.animation_speed
+        return self.stage.speed
 
     @property
     def busy(self) -> bool:
@@ -107,17 +132,21 @@ class Animator:
 
     def _sounds(self):
         """The app's Sounds, or None (a scene in a test may have an app without one)."""
-        return getattr(self.scene.app, "sound", None)
+        return self.stage.sounds
 
-    def queue(self, before, events: list[E.Event]) -> None:
-        """Turn `events` into animations (and their sounds); with animations off, sounds only."""
+    def queue(self, before, events: list[E.Event], where: Where | None = None) -> None:
+        """Turn `events` into animations (and their sounds); with animations off, sounds only.
+        `before`: the state before them (the market row a card was bought from); `where(key)`:
+        the centre of a thing on screen before them (a flight starts there)."""
+        self._where = where
+        self._row_before = list(before.drum_row) if before is not None else []
         if self.speed <= 0:
             sounds = self._sounds()
             if sounds is not None:
                 sounds.queue_events(events)
             return
         s = self.speed
-        viewer = self.scene.viewer
+        viewer = self.stage.viewer
         for ev in events:
             count = len(self.items)
             self._queue_one(ev, s, viewer)
@@ -179,20 +208,18 @@ class Animator:
                 )
 
     def _point(self, key) -> tuple[float, float] | None:
-        rect = self.scene.targets.rect_of(key)
-        return rect.center if rect else None
+        return self._where(key) if self._where is not None else None
 
     def _pile_point(self, pile: Pile, seat: int) -> tuple[float, float] | None:
-        viewer = self.scene.viewer
-        r = self.scene.regions
-        if r is None:
+        hand = self.stage.hand_rect()
+        if hand is None:
             return None
-        if seat != viewer:
+        if seat != self.stage.viewer:
             return self._point(("opponent", seat))
         if pile == Pile.HAND:
-            return r.hand.center
+            return hand.center
         if pile in _UNDER_HAND:
-            return r.hand.x + r.hand.width * _UNDER_HAND[pile], r.hand.y + 10
+            return hand.x + hand.width * _UNDER_HAND[pile], hand.y + 10
         if pile in LION_PILES:
             return self._point(("lion", LION_PILES.index(pile)))
         return None
@@ -202,26 +229,24 @@ class Animator:
         if ev.from_pile == Pile.HAND and ev.seat == viewer:
             start = self._point(("hand", ev.card))
         elif ev.from_pile == Pile.MARKET:
-            rect = None
             for i in range(4):
-                r = self.scene.targets.rect_of(("market", i))
-                if r is not None and self._market_card(i) == ev.card:
-                    rect = r
-            start = rect.center if rect else None
+                point = self._point(("market", i))
+                if point is not None and self._market_card(i) == ev.card:
+                    start = point
         start = start or self._pile_point(ev.from_pile, ev.seat)
         end = self._pile_point(ev.to_pile, ev.seat)
         if not start or not end or start == end:
             return None
-        # a computer's area on show (`scene.public`) keeps its hand face down like anyone else's
-        own = ev.seat == viewer and not getattr(self.scene, "public", False)
+        # a computer's area on show (`stage.public`) keeps its hand face down like anyone else's
+        own = ev.seat == viewer and not self.stage.public
         hidden = not own and (ev.from_pile in HIDDEN_PILES and ev.to_pile in HIDDEN_PILES)
         face_down = hidden or ev.to_pile == Pile.DECK and ev.from_pile != Pile.MARKET
         card = -1 if face_down else ev.card
         return Flight(T.CARD_FLY_SECONDS / self.speed, card=card, start=start, end=end)
 
     def _market_card(self, index: int) -> int:
-        before = getattr(self.scene, "_before_row", None)
-        return before[index] if before and index < len(before) else -1
+        before = self._row_before
+        return before[index] if index < len(before) else -1
 
     # --- time ---------------------------------------------------------------------------------------
 
@@ -259,9 +284,6 @@ class Animator:
 
     # --- what the board hides while something is in flight ---------------------------------------
 
-    def shown_state(self):
-        return None
-
     def hidden_lions(self) -> set[tuple[int, int]]:
         return {(a.seat, a.slot) for a in self.items if isinstance(a, Leap)}
 
@@ -275,14 +297,14 @@ class Animator:
     # --- drawing ------------------------------------------------------------------------------------
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        theme = self.scene.theme
+        theme = self.stage.theme
         if self.items:
             head = self.items[0]
-            if isinstance(head, (Leap, Spawn)) and self._map_shown():
+            if isinstance(head, (Leap, Spawn)) and self.stage.map_shown():
                 # the map's pieces follow its zoom and pan, and stay inside it
                 clip = surface.get_clip()
-                if self.scene.renderer.zoomed and self.scene.regions is not None:
-                    surface.set_clip(self.scene.regions.village)
+                if self.stage.map_clip() is not None:
+                    surface.set_clip(self.stage.map_clip())
                 if isinstance(head, Leap):
                     self._draw_leap(surface, head)
                 else:
@@ -297,12 +319,8 @@ class Animator:
             image.set_alpha(alpha)
             surface.blit(image, image.get_rect(center=(fl.pos[0], fl.pos[1] - 30 * f)))
 
-    def _map_shown(self) -> bool:
-        shown = getattr(self.scene, "map_shown", None)
-        return shown() if shown is not None else True
-
     def _draw_leap(self, surface, head: Leap) -> None:
-        r = self.scene.renderer
+        r = self.stage.map
         hops = len(head.path)
         progress = min(0.999, head.f) * hops
         k = int(progress)
@@ -316,29 +334,27 @@ class Animator:
         arc = r.size * (0.5 + 0.35 * max(0, up))
         x = a[0] + (b[0] - a[0]) * f
         y = a[1] + (b[1] - a[1]) * f - math.sin(math.pi * f) * arc
-        draw_lion(surface, self.scene.theme, (x, y), r.size, head.seat, head.slot)
+        draw_lion(surface, self.stage.theme, (x, y), r.size, head.seat, head.slot)
 
     def _draw_spawn(self, surface, head: Spawn) -> None:
-        r = self.scene.renderer
+        r = self.stage.map
         x, y = r.top_center(head.tile)
         y -= (1 - head.f) * r.size * 1.2
         if head.what == "nian":
-            draw_nian(surface, self.scene.theme, (x, y), r.size, head.ident)
+            draw_nian(surface, self.stage.theme, (x, y), r.size, head.ident)
         else:
-            st = self.scene.match.game.state
-            draw_yao(surface, self.scene.theme, (x, y), r.size, st.catalogue.yao[head.ident].kind)
+            kind = self.stage.catalogue.yao[head.ident].kind
+            draw_yao(surface, self.stage.theme, (x, y), r.size, kind)
 
     def _draw_flight(self, surface, head: Flight) -> None:
         f = 1 - (1 - head.f) ** 2  # ease out
         x = head.start[0] + (head.end[0] - head.start[0]) * f
         y = head.start[1] + (head.end[1] - head.start[1]) * f - math.sin(math.pi * f) * 30
-        theme = self.scene.theme
+        theme = self.stage.theme
         if head.qi_seat >= 0:  # the token as it will sit on the board: colour and mark
             T.draw_player_chip(surface, head.qi_seat, (int(x), int(y)), theme.px(9))
             return
         w = theme.px(70)
         rect = pygame.Rect(0, 0, w, int(w * 1.4))
         rect.center = (int(x), int(y))
-        draw_drum_card(
-            surface, theme, self.scene.match.game.state.catalogue, head.card, rect, detail=False
-        )
+        draw_drum_card(surface, theme, self.stage.catalogue, head.card, rect, detail=False)

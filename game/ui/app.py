@@ -48,8 +48,6 @@ if TYPE_CHECKING:
 MIN_SIZE = (960, 540)
 #: While nothing moves and no input comes, the loop sleeps this long at most between frames.
 IDLE_WAIT_MS = 250
-#: How many frames a second a slow cue (`Scene.pulsing`) is drawn at while nothing else moves.
-PULSE_FPS = 20
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
 
 
@@ -105,6 +103,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        #: a pulsing scene's changing pixels at each phase, kept while nothing else changes
+        #: (`_pulse_frame`): (the full frame they belong to, {phase: [(rect, pixels)]})
+        self._pulses: tuple[int, dict] = (-1, {})
+        self._still = 0  # counts the full frames that were not a pulse's: the patches' epoch
         self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
         self.stack.layout(self.screen.get_size())
         self.theme.resize(self.screen.get_size())
@@ -239,12 +241,54 @@ class App:
             return
         self.stack.update(dt)
         self.sound.update(dt)
-        self.screen.fill(T.TABLE)
+        self._still += 1
+        self._draw()
+
+    def _draw(self) -> None:
+        if not self.stack.paints_window():
+            self.screen.fill(T.TABLE)
         self.stack.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:
             _note_first_frame()
+
+    def _pulse_frame(self, dt: float) -> None:
+        """A frame woken only by a pulse (no input, nothing busy): the scene on top is updated,
+        and if still nothing moves but its pulse, only the pixels the pulse changes are shown
+        (`Scene.pulse_rects`), kept for each phase from the first full frame drawn at it."""
+        for event in pygame.event.get():  # (one may have come since the wait)
+            self.dispatch(event)
+            self._still += 1
+        if not self.running:
+            return
+        top = self.stack.top
+        self.stack.update(dt)
+        self.sound.update(dt)
+        if top is None or self.stack.top is not top or self.busy():
+            self._still += 1
+            self._draw()
+            return
+        rects = top.pulse_rects()
+        epoch, phases = self._pulses
+        if epoch != self._still:
+            phases = {}
+            self._pulses = (self._still, phases)
+        phase = top.pulse_phase()
+        patches = phases.get(phase)
+        if not rects or patches is None:
+            self._draw()
+            if rects and top.pulse_phase() == phase:  # (drawn at that phase throughout)
+                phases[phase] = [
+                    (r, self.screen.subsurface(r).copy())
+                    for r in (rect.clip(self.screen.get_rect()) for rect in rects)
+                    if r.width and r.height
+                ]
+            return
+        for rect, pixels in patches:
+            self.screen.blit(pixels, rect.topleft)
+        pygame.display.update([rect for rect, _ in patches])
+        self.frames += 1
 
     def busy(self) -> bool:
         """Whether the loop must draw at the frame rate: the top scene needs frames (`Scene.busy`)
@@ -255,21 +299,26 @@ class App:
     def run(self, max_frames: int = 0) -> None:
         """The main loop, with the music playing under it: 60 frames a second while the top scene
         is busy; otherwise it sleeps until an event comes (or `IDLE_WAIT_MS` pass, so clocks and
-        timers still advance; `PULSE_FPS` while a slow cue pulses), then runs one frame (issue 41,
-        item 3)."""
+        timers still advance), then runs one frame (issue 41, item 3).  A slow cue that pulses
+        (`Scene.pulsing`) wakes it at `Scene.pulse_wait_ms` and shows only what the pulse changes
+        (`_pulse_frame`)."""
         self.sound.start_music()
         while self.running and self.stack.scenes:
             if self.frames and not self.busy() and not pygame.event.peek():
                 top = self.stack.top
                 pulsing = top is not None and top.pulsing()
-                event = pygame.event.wait(1000 // PULSE_FPS if pulsing else IDLE_WAIT_MS)
+                event = pygame.event.wait(top.pulse_wait_ms() if pulsing else IDLE_WAIT_MS)
                 dt = self.clock.tick() / 1000.0
                 if event.type != pygame.NOEVENT:
                     self.dispatch(event)  # (before the rest `step` takes, in the order they came)
                     dt = min(dt, 1 / 60)  # what the event starts plays from its first frame
+                elif pulsing:
+                    self._pulse_frame(min(dt, 0.1))
+                    dt = -1.0  # (the frame is shown)
             else:
                 dt = self.clock.tick(60) / 1000.0
-            self.step(min(dt, 0.1))
+            if dt >= 0:
+                self.step(min(dt, 0.1))
             if self.crash_test and self.frames:
                 from game.crash import CrashTest
 

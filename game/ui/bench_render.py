@@ -5,9 +5,12 @@ It measures the real board scene (`BoardScene` in an `App`, under SDL's dummy dr
 itself) with 4 players part-way through a seeded game: the time of one frame of the loop (`App.step`:
 events, update, draw and the display flip) while a Lion leaps, at 1920x1080 and 1280x720 (median and
 p99 over about `frames` frames); the share of one core the real loop (`App.run`) uses for `seconds`
-with nothing happening; and, in the same run, a bare pygame-ce window of the same size drawing as many
-strings per frame as a board frame renders.  Human-readable lines first, then one JSON object as the
-last line.  Its arguments are checked by `game.tools.bench`.
+with nothing happening (the board at a Leap, its lit tiles pulsing), beside what a bare window with
+the music playing uses waiting for events as often (the floor of that figure on this machine); how
+many strings a still board frame draws and renders anew, and how many a frame drawing every panel
+draws; and, in the same run, a bare pygame-ce window of the same size rendering that many strings
+every frame.  Human-readable lines
+first, then one JSON object as the last line.  Its arguments are checked by `game.tools.bench`.
 
     python -m game.ui.bench_render SECONDS FRAMES SEED
 """
@@ -108,30 +111,57 @@ def _leap_frames(app, seed: int, points: list, frames: int) -> list[float]:
     return times
 
 
-def _strings_per_frame(app) -> int:
-    """How many strings one frame of `app` renders (its fonts swapped for counting ones)."""
+def _strings_per_frame(app) -> tuple[int, int, int]:
+    """How many strings a still frame of `app` draws (`widgets.render_text`) and renders anew
+    (`Font.render`: none once the text cache holds them), and how many a frame drawing every
+    panel again draws (a new decision's frame)."""
     import pygame
 
-    from game.ui import theme as T
+    from game.ui import widgets
 
-    count = [0]
-    plain = pygame.font.Font
+    rendered, drawn = [0], [0]
+    plain, cached = pygame.font.Font, widgets.render_text
 
     class CountingFont(plain):
         def render(self, *args, **kwargs):
-            count[0] += 1
+            rendered[0] += 1
             return super().render(*args, **kwargs)
 
+    def counting_text(*args, **kwargs):
+        drawn[0] += 1
+        return cached(*args, **kwargs)
+
     pygame.font.Font = CountingFont
+    widgets.render_text = counting_text
     try:
-        T.forget_fonts()
-        app.step(FRAME_DT)  # (text a scene keeps from frame to frame is kept by this one)
-        count[0] = 0
         app.step(FRAME_DT)
+        rendered[0] = drawn[0] = 0
+        app.step(FRAME_DT)
+        still = drawn[0], rendered[0]
+        drawn[0] = 0
+        app.stack.top.layout(app.screen.get_size())  # every panel's picture drawn again
+        app.step(FRAME_DT)
+        whole = drawn[0]
     finally:
         pygame.font.Font = plain
-        T.forget_fonts()
-    return count[0]
+        widgets.render_text = cached
+    return still[0], still[1], whole
+
+
+def _idle_floor(size: tuple[int, int], wait_ms: int, seconds: float) -> float:
+    """Percent of one core a bare window with the game's music playing uses, doing nothing but
+    waiting for events as often as the idle board wakes (what the idle figure cannot go below)."""
+    import pygame
+
+    from game.ui.app import App
+
+    app = App(size)
+    app.sound.start_music()
+    pygame.event.clear()
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    while time.perf_counter() - wall0 < seconds:
+        pygame.event.wait(wait_ms)
+    return 100 * (time.process_time() - cpu0) / (time.perf_counter() - wall0)
 
 
 def _idle_cpu(app, seconds: float) -> float:
@@ -195,8 +225,14 @@ def render(seconds: float, frames: int, seed: int) -> dict:
         tag = str(h)
         app, _board = _board_app((w, h), _match_after(seed, points[0][0]))
         if h == 1080:
-            result["strings_per_frame"] = _strings_per_frame(app)
-            print(f"board frame at {w}x{h}: {result['strings_per_frame']} strings rendered")
+            drawn, rendered, whole = _strings_per_frame(app)
+            result["strings_per_frame"] = drawn
+            result["strings_rendered_per_frame"] = rendered
+            result["strings_per_new_frame"] = whole
+            print(
+                f"board frame at {w}x{h}: {drawn} strings drawn ({rendered} rendered anew); "
+                f"{whole} when every panel is drawn again"
+            )
         times = _leap_frames(app, seed, points, frames)
         result[f"leap_{tag}_median_ms"] = round(_median(times), 2)
         result[f"leap_{tag}_p99_ms"] = round(_p99(times), 2)
@@ -205,17 +241,23 @@ def render(seconds: float, frames: int, seed: int) -> dict:
             f"leap at {w}x{h}: median {_median(times):.2f} ms, p99 {_p99(times):.2f} ms"
             f" ({len(times)} frames)"
         )
-        _show(app, _match_after(seed, points[-1][0]))
+        board = _show(app, _match_after(seed, points[-1][0]))
+        wait_ms = board.pulse_wait_ms() if board.pulsing() else 250
         idle = _idle_cpu(app, seconds if h == 1080 else max(seconds / 2, 0.1))
         result[f"idle_{tag}_cpu_percent"] = round(idle, 1)
         print(f"idle board at {w}x{h}: {idle:.1f}% of one core")
         pygame.quit()
+        if h == 1080:
+            floor = _idle_floor((w, h), max(1, wait_ms), seconds)
+            result["idle_floor_1080_cpu_percent"] = round(floor, 1)
+            print(f"a bare window waking as often, music on: {floor:.1f}% of one core")
+            pygame.quit()
     pygame.init()
-    bare = _bare_frames(RENDER_SIZES[0], result["strings_per_frame"], max(frames, 60))
+    bare = _bare_frames(RENDER_SIZES[0], result["strings_per_new_frame"], max(frames, 60))
     result["bare_1080_median_ms"] = round(_median(bare), 2)
     print(
-        f"bare pygame-ce window at 1920x1080 drawing {result['strings_per_frame']} strings: "
-        f"median {_median(bare):.2f} ms"
+        f"bare pygame-ce window at 1920x1080 rendering {result['strings_per_new_frame']} strings"
+        f" every frame: median {_median(bare):.2f} ms"
     )
     pygame.quit()
     return result

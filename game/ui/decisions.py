@@ -7,6 +7,8 @@ palette when it is on).
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from game.session.choices import Choices, Key
 
 from . import theme as T
@@ -19,3 +21,14 @@ def glow_colours(choices: Choices, selected_motif: int = -1) -> dict[Key, tuple]
         key: T.HIGHLIGHT if picked else T.LEGAL
         for key, picked in choices.lit(selected_motif).items()
     }
+
+
+class Pressed(StrEnum):
+    """What a press on a thing on the table did (`BoardScene.intents.press`), for the input that
+    made it: a drag starts from a card held, the keyboard focus moves on to where a Motif goes."""
+
+    NOTHING = ""
+    TOOK = "took"  # an action was taken
+    HOLD = "hold"  # a Drum card that can Strike is held, to be put next to a Lion
+    MOTIF = "motif"  # a Motif was chosen, to be inked on a space of a Lion's track
+    SAID = "said"  # the board said why it cannot be taken

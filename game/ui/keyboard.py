@@ -25,6 +25,7 @@ from game.core.decisions import DecisionKind
 from game.i18n import N_, _
 
 from . import theme as T
+from .decisions import Pressed
 from .widgets import draw_tooltip, key_name
 
 NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
@@ -46,29 +47,35 @@ def step_of(event) -> int:
 
 
 class BoardKeys:
-    """The board's keyboard focus: which target of the current decision is focused, and a Drum card
-    taken up from the keyboard (waiting for its Lion)."""
+    """The board's keyboard focus: which target of the current decision is focused.  A Drum card
+    taken up or a Motif chosen is the board's `intents`; the focus goes through the places the
+    board's `hits` part gives, and Enter presses what is focused as a click would
+    (`Intents.press`)."""
 
     def __init__(self) -> None:
         self.focus: tuple | None = None  # ("key", target key) or ("button", label, index)
-        self.card = -1  # a Drum card taken up by keyboard, to be placed on a Lion
 
     def reset(self) -> None:
         self.focus = None
-        self.card = -1
 
     # --- what can be focused --------------------------------------------------------------------
 
-    def entries(self, scene) -> list[tuple]:
+    def entries(self, board) -> list[tuple]:
         """Everything the current decision lets the player pick, in the order Tab visits it."""
-        ch = scene.choices
+        ch = board.turns.choices
+        intents = board.intents
+        bar = board.bar_buttons()
         if ch is None:  # only the bar (Undo, Log, Menu); bar indexes count from -1, as below
-            return [("button", b.label, -1 - i) for i, b in enumerate(_bar(scene)) if b.enabled]
-        if self.card >= 0:  # a card is taken up: only the Lions that can take it
-            return [("key", ("lion", slot)) for card, slot in sorted(ch.drags) if card == self.card]
-        if scene.selected_motif in ch.motifs:  # a Motif is chosen: the spaces it can be inked on
+            return [("button", b.label, -1 - i) for i, b in enumerate(bar) if b.enabled]
+        if intents.held_card >= 0:  # a card is taken up: only the Lions that can take it
             return [
-                ("key", ("track", act.slot, act.space)) for act in ch.motifs[scene.selected_motif]
+                ("key", ("lion", slot))
+                for card, slot in sorted(ch.drags)
+                if card == intents.held_card
+            ]
+        if intents.selected_motif in ch.motifs:  # a Motif is chosen: the spaces it can be inked on
+            return [
+                ("key", ("track", act.slot, act.space)) for act in ch.motifs[intents.selected_motif]
             ]
         out: list[tuple] = []
         seen = set()
@@ -77,20 +84,21 @@ class BoardKeys:
                 seen.add(card)
                 out.append(("key", ("hand", card)))
         out += [("key", ("motif", i)) for i in sorted(ch.motifs)]
-        tab_of = getattr(scene, "tab_of", lambda key: "")
+        targets = board.hits.targets()
+        tab_of = board.table.tab_of
         placed = [
             key
             for key in ch.clicks
             if key[0] != "item"
-            and (key[0] == "tile" or scene.targets.rect_of(key) is not None or tab_of(key))
+            and (key[0] == "tile" or targets.rect_of(key) is not None or tab_of(key))
         ]
         out += [("key", key) for key in placed]
-        out += [("button", b.label, i) for i, b in enumerate(scene.buttons) if b.enabled]
-        out += [("button", b.label, -1 - i) for i, b in enumerate(_bar(scene)) if b.enabled]
+        out += [("button", b.label, i) for i, b in enumerate(board.buttons) if b.enabled]
+        out += [("button", b.label, -1 - i) for i, b in enumerate(bar) if b.enabled]
         return list(dict.fromkeys(out))  # each once, in order
 
-    def move(self, scene, step: int) -> None:
-        entries = self.entries(scene)
+    def move(self, board, step: int) -> None:
+        entries = self.entries(board)
         if not entries:
             self.focus = None
             return
@@ -98,132 +106,97 @@ class BoardKeys:
             self.focus = entries[(entries.index(self.focus) + step) % len(entries)]
         else:
             self.focus = entries[0] if step > 0 else entries[-1]
-        self.reveal(scene)
+        self.reveal(board)
 
-    def reveal(self, scene) -> None:
+    def reveal(self, board) -> None:
         """Bring the focused thing into view: open its tab, slide a zoomed map to its tile."""
         if self.focus is None:
             return
+        table = board.table
         if self.focus[0] == "button":  # a decision button on the Choices tab (large UI scales)
-            tabs = scene.regions.tabs if getattr(scene, "regions", None) is not None else []
-            if self.focus[2] >= 0 and "choices" in tabs:
-                scene.show_tab("choices")
+            if self.focus[2] >= 0 and "choices" in table.tabs:
+                table.show_tab("choices")
             return
         key = self.focus[1]
-        tab = scene.tab_of(key) if hasattr(scene, "tab_of") else ""
+        tab = table.tab_of(key)
         if tab:
-            scene.show_tab(tab)
-        if key[0] == "tile" and hasattr(scene.renderer, "reveal"):
-            view = scene.regions.village if scene.regions is not None else None
-            scene.renderer.reveal(key[1], view)
+            table.show_tab(tab)
+        if key[0] == "tile":
+            table.map.reveal(key[1], table.map_clip())
 
     # --- keys -----------------------------------------------------------------------------------------
 
-    def handle_key(self, scene, event) -> bool:
+    def handle_key(self, board, event) -> bool:
         """Tab, the arrows, Enter and Space when something is focused, Esc while a card or Motif is
         held; returns whether the key was used."""
         step = step_of(event)
         if step:
-            self.move(scene, step)
+            self.move(board, step)
             return True
-        if event.key == pygame.K_ESCAPE and (self.card >= 0 or scene.selected_motif >= 0):
-            self.card = -1
-            scene.selected_motif = -1
+        intents = board.intents
+        if event.key == pygame.K_ESCAPE and (intents.held_card >= 0 or intents.selected_motif >= 0):
+            intents.reset()
             self.focus = None
             return True
         if event.key in ACTIVATE_KEYS and self.focus is not None:
-            if self.focus not in self.entries(scene):
+            if self.focus not in self.entries(board):
                 self.focus = None
                 return False
-            self.activate(scene)
+            self.activate(board)
             return True
         return False
 
-    def activate(self, scene) -> None:
+    def activate(self, board) -> None:
         """Take the focused thing, as a click (or a drag) on it would."""
-        focus = self.focus
-        ch = scene.choices
+        focus, self.focus = self.focus, None
         if focus[0] == "button":
             index = focus[2]
-            button = scene.buttons[index] if index >= 0 else _bar(scene)[-1 - index]
-            self.focus = None
+            button = board.buttons[index] if index >= 0 else board.bar_buttons()[-1 - index]
             button.on_click()
             return
         key = focus[1]
-        if ch is None:
-            return
-        if key[0] == "hand" and self.card < 0 and any(c == key[1] for c, _ in ch.drags):
-            if key in ch.clicks:  # a hand card that is both clicked and dragged: the click
-                self.focus = None
-                scene.take(ch.clicks[key])
-                return
-            self.card = key[1]  # taken up: Tab now goes through the Lions that can take it
-            self.focus = None
-            self.move(scene, 1)
-            scene.say(_("Tab to a Lion and press Enter to Strike (Esc puts the card back)"))
-            return
-        if key[0] == "lion" and self.card >= 0:
-            action = ch.drags.get((self.card, key[1]))
-            self.reset()
-            if action is not None:
-                scene.take(action)
-            return
-        if key[0] == "motif":
-            scene.selected_motif = key[1]
-            self.focus = None
-            self.move(scene, 1)
-            return
-        if key[0] == "track" and scene.selected_motif in ch.motifs:
-            for act in ch.motifs[scene.selected_motif]:
-                if (act.slot, act.space) == (key[1], key[2]):
-                    self.reset()
-                    scene.take(act)
-                    return
-        if key in ch.clicks:
-            self.focus = None
-            scene.take(ch.clicks[key])
+        done = board.intents.press(key, click_in_hand=True)
+        if done == Pressed.HOLD:  # taken up: Tab now goes through the Lions that can take it
+            board.intents.take_up(key[1])
+            self.move(board, 1)
+            board.say(_("Tab to a Lion and press Enter to Strike (Esc puts the card back)"))
+        elif done == Pressed.MOTIF:  # chosen: Tab now goes through the spaces it can be inked on
+            self.move(board, 1)
 
     # --- drawing ----------------------------------------------------------------------------------
 
-    def rect_of(self, scene, entry) -> pygame.Rect | None:
+    def rect_of(self, board, entry) -> pygame.Rect | None:
         if entry[0] == "button":
             index = entry[2]
-            buttons = scene.buttons if index >= 0 else _bar(scene)
+            buttons = board.buttons if index >= 0 else board.bar_buttons()
             i = index if index >= 0 else -1 - index
             return buttons[i].rect if i < len(buttons) else None
-        key = entry[1]
-        rect = scene.targets.rect_of(key)
-        if rect is None and key[0] == "tile":
-            cx, cy = scene.renderer.top_center(key[1])
-            size = scene.renderer.size
-            rect = pygame.Rect(0, 0, int(size * 1.6), int(size * 1.1))
-            rect.center = (int(cx), int(cy))
-        return rect
+        return board.hits.rect_of(entry[1])
 
-    def draw(self, scene, surface: pygame.Surface, st, lines_for) -> None:
+    def draw(self, board, surface: pygame.Surface, st, lines_for) -> None:
         """The focus ring, and what the focused thing is (its tooltip) beside it; a button under the
         mouse or the focus says which key presses it."""
-        self._draw_button_keys(scene, surface)
-        if self.focus is None or scene.animator.busy:
+        self._draw_button_keys(board, surface)
+        if self.focus is None or board.animator.busy:
             return
-        if self.focus not in self.entries(scene):
+        if self.focus not in self.entries(board):
             self.focus = None
             return
-        rect = self.rect_of(scene, self.focus)
+        rect = self.rect_of(board, self.focus)
         if rect is None:
             return
-        theme = scene.theme
+        theme = board.theme
         draw_focus_ring(surface, theme, rect)
         if self.focus[0] == "key":
-            lines = lines_for(st, self.focus[1], scene.viewer)
+            lines = lines_for(st, self.focus[1], board.turns.viewer)
             if lines:
                 lines = [*lines, _("Enter: choose · Tab: next · Shift+Tab: back")]
                 draw_tooltip(surface, theme, lines, rect.bottomright)
 
-    def _draw_button_keys(self, scene, surface) -> None:
-        buttons = list(enumerate(scene.buttons)) + [(-1, b) for b in _bar(scene)]
+    def _draw_button_keys(self, board, surface) -> None:
+        buttons = list(enumerate(board.buttons)) + [(-1, b) for b in board.bar_buttons()]
         focused = (
-            self.rect_of(scene, self.focus) if self.focus and self.focus[0] == "button" else None
+            self.rect_of(board, self.focus) if self.focus and self.focus[0] == "button" else None
         )
         for i, b in buttons:
             if not (b.hovered or (focused is not None and b.rect == focused)) or b.label == _(
@@ -242,7 +215,7 @@ class BoardKeys:
                     else _("Key: {key}").format(key=key)
                 )
             lines.append(_("Tab / Shift+Tab: move the focus · Enter: press"))
-            draw_tooltip(surface, scene.theme, lines, b.rect.bottomleft)
+            draw_tooltip(surface, board.theme, lines, b.rect.bottomleft)
             return
 
 
@@ -273,10 +246,6 @@ def draw_focus_ring(surface: pygame.Surface, theme, rect: pygame.Rect) -> None:
         x, y = corner
         pygame.draw.line(surface, T.TEXT, (x, y), (x + dx * tick, y), width)
         pygame.draw.line(surface, T.TEXT, (x, y), (x, y + dy * tick), width)
-
-
-def _bar(scene) -> list:
-    return scene.bar_buttons() if hasattr(scene, "bar_buttons") else []
 
 
 class ButtonFocus:

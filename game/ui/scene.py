@@ -50,8 +50,14 @@ class Host(Protocol):
     def replace(self, scene: Scene) -> None: ...
 
 
+#: How many frames a second a slow cue (`Scene.pulsing`) is drawn at while nothing else moves.
+PULSE_FPS = 20
+
+
 class Scene:
     opaque = True
+    #: Whether `draw` paints every pixel of the window (then the app does not clear it first)
+    paints_window = False
     max_ui_scale: float | None = (
         None  # the largest UI scale this scene's layout can take (None: any)
     )
@@ -95,8 +101,23 @@ class Scene:
 
     def pulsing(self) -> bool:
         """Whether, while not `busy`, a slow cue still moves (a lit tile's glow): the app then
-        draws it at `PULSE_FPS` frames a second, and any input still wakes it at once."""
+        draws it at `PULSE_FPS` frames a second (or when `pulse_wait_ms` says), and any input
+        still wakes it at once."""
         return False
+
+    def pulse_rects(self) -> list[pygame.Rect]:
+        """While `pulsing` and not `busy`: the only pixels the pulse changes (the app then shows
+        just those, kept for each `pulse_phase`); [] when it cannot say (a whole frame is drawn)."""
+        return []
+
+    def pulse_phase(self) -> int:
+        """Which phase of its pulse the scene shows now (`pulse_rects` are kept per phase)."""
+        return 0
+
+    def pulse_wait_ms(self) -> int:
+        """While `pulsing`: how long until the cue looks different (by default a frame at
+        `PULSE_FPS`)."""
+        return 1000 // PULSE_FPS
 
 
 _SCENES: dict[str, type[Scene]] = {}
@@ -200,6 +221,15 @@ class SceneStack:
         if self.scenes:
             _use(self.scenes[-1])
             self.scenes[-1].update(dt)
+
+    def paints_window(self) -> bool:
+        """Whether the scenes drawn paint every pixel (the bottom one drawn says so)."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return bool(self.scenes) and bool(self.scenes[start].paints_window)
 
     def draw(self, surface: pygame.Surface) -> None:
         start = 0

@@ -100,32 +100,12 @@ def drag(app: App, start, end) -> None:
 
 
 def where_to_click(scene: BoardScene, action: A.Action):
-    """The screen point (or drag) that takes `action` on the board, as a player would find it:
-    ("click", point), ("two", first, second) or ("drag", start, end)."""
-    ch = scene.choices
-    if isinstance(action, A.Strike):
-        start = scene.targets.rect_of(("hand", action.card))
-        end = scene.targets.rect_of(("lion", action.slot))
-        if start is None or end is None:
-            raise MouseProblem(f"nothing on screen to drag for {action}")
-        return ("drag", start.center, end.center)
-    if isinstance(action, A.TakeMotif):
-        motif = scene.targets.rect_of(("motif", action.index))
-        track = scene.targets.rect_of(("track", action.slot, action.space))
-        if motif is None or track is None:
-            raise MouseProblem(f"nothing on screen to ink {action}")
-        return ("two", motif.center, track.center)
-    for b in scene.buttons + scene.bar_buttons():
-        if b.action == action:
-            return ("click", b.rect.center)
-    for key, act in ch.clicks.items():
-        if act == action:
-            if key[0] == "tile":
-                return ("click", _visible_point(scene, key[1]))
-            rect = scene.targets.rect_of(key)
-            if rect is not None:
-                return ("click", rect.center)
-    raise MouseProblem(f"no way to take {action} by mouse (pending {scene.match.pending.kind})")
+    """The screen point (or drag) that takes `action` on the board, as a player would find it
+    (`BoardScene.hits.gesture`): ("click", point), ("two", first, second) or ("drag", start, end)."""
+    how = scene.hits.gesture(action)
+    if how is None:
+        raise MouseProblem(f"no way to take {action} by mouse (pending {scene.match.pending.kind})")
+    return how
 
 
 def take_on_board(app: App, board: BoardScene, action: A.Action) -> None:
@@ -139,21 +119,6 @@ def take_on_board(app: App, board: BoardScene, action: A.Action) -> None:
         click(app, how[2])
     else:
         click(app, how[1])
-
-
-def _visible_point(scene: BoardScene, tile: int):
-    """A point of `tile` the mouse can reach (its centre may hide behind a raised tile in front)."""
-    badge = scene.targets.rect_of(("tile", tile))
-    points = [badge.center, badge.midleft, badge.midright] if badge else []
-    cx, cy = scene.renderer.top_center(tile)
-    size = scene.renderer.size
-    for dx, dy in [(0, 0), (0, -0.4), (-0.4, -0.2), (0.4, -0.2), (-0.5, 0), (0.5, 0), (0, 0.3)]:
-        points.append((cx + dx * size, cy + dy * size))
-    for p in points:
-        p = _point(p)  # the pixel a click lands on (a point on a tile's edge may not)
-        if scene._key_at(p) == ("tile", tile):
-            return p
-    raise MouseProblem(f"tile {tile} cannot be clicked anywhere")
 
 
 def _draft_point(scene, action: A.Action):

@@ -325,11 +325,25 @@ FONT_PROBE = "Lionwake 0123456789 醒狮"
 _font_problems: dict[str, str] = {}
 
 
+#: What is called when the fonts are dropped (`on_forget_fonts`): text kept rendered or laid out in
+#: a font is dropped with it.
+_font_listeners: list = []
+
+
+def on_forget_fonts(callback) -> None:
+    """Call `callback()` whenever `forget_fonts` drops the loaded fonts (the text rendered and laid
+    out in them is then kept no longer: `widgets.forget_text`)."""
+    if callback not in _font_listeners:
+        _font_listeners.append(callback)
+
+
 def forget_fonts() -> None:
     """Drop the loaded fonts: a font outlives no `pygame.quit()`, so whoever starts pygame afresh
-    (the App, the crash window) calls this first."""
+    (the App, the crash window) calls this first.  Text kept rendered in them goes too."""
     _font.cache_clear()
     _font_problems.clear()
+    for callback in list(_font_listeners):
+        callback()
 
 
 def font_problems() -> list[str]:

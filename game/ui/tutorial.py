@@ -368,18 +368,18 @@ class Tutorial:
             return []
         if isinstance(action, A.Strike):
             keys = [("hand", action.card), ("lion", action.slot)]
-            if action.card in (board.drag_card, board.keys.card):  # the card is taken up already
+            if action.card in board.intents.held():  # the card is taken up already
                 keys = keys[1:]
             return [r for r in (self._rect_of(board, k) for k in keys) if r is not None]
         if isinstance(action, A.TakeMotif):
             key = ("motif", action.index)
-            if board.selected_motif == action.index:
+            if board.intents.selected_motif == action.index:
                 key = ("track", action.slot, action.space)
             rect = self._rect_of(board, key)
             return [rect] if rect is not None else []
         for b in board.buttons:
             if b.action == action:
-                return [self._button_rect(board, b)]
+                return [board.hits.button_rect(b)]
         for key, act in board.choices.clicks.items():
             if act == action:
                 rect = self._rect_of(board, key)
@@ -387,39 +387,12 @@ class Tutorial:
                     return [rect]
         return []
 
-    @staticmethod
-    def _button_rect(board: BoardScene, b) -> pygame.Rect:
-        """A decision button, or the Choices tab holding it while that tab is not shown."""
-        if not b.rect.width and getattr(board, "tabbed", False):
-            tab = board.tab_button("choices")
-            if tab is not None:
-                return pygame.Rect(tab.rect)
-        return pygame.Rect(b.rect)
-
     def _rect_of(self, board: BoardScene, key: tuple) -> pygame.Rect | None:
-        """Where `key` is on screen; on a tab not shown (large UI scales), that tab's button."""
-        hidden = getattr(board, "key_hidden", None)
-        if hidden is not None and hidden(key):
-            tab = board.tab_button(board.tab_of(key))
-            return pygame.Rect(tab.rect) if tab is not None else None
-        if key[0] == "tile" and board.renderer.village is not None:
-            if not 0 <= key[1] < len(board.renderer.village.coords):
-                return None
-            cx, cy = board.renderer.top_center(key[1])
-            s = board.renderer.size
-            return pygame.Rect(
-                round(cx - 0.75 * s), round(cy - 0.45 * s), round(1.5 * s), round(0.9 * s)
-            )
-        if key[0] == "button":
-            b = next((b for b in board.buttons if b.label == key[1]), None)
-            return self._button_rect(board, b) if b is not None else None
-        if key[0] == "bar":
-            b = next((b for b in board.bar_buttons() if b.label == key[1]), None)
-            return pygame.Rect(b.rect) if b is not None else None
-        rect = board.targets.rect_of(key)
-        if rect is None and key[0] == "lion":  # the Lion's column holds several rectangles
-            rect = next((r for r, k in board.targets.items if k == key), None)
-        return pygame.Rect(rect) if rect is not None else None
+        """Where `key` is on screen (`BoardScene.hits`): a tile's top face, a decision or bar
+        button ("button" / "bar", label), a target; on a tab not shown, that tab's button."""
+        if key[0] == "tile" and not board.table.key_hidden(key):
+            return board.hits.tile_rect(key[1])
+        return board.hits.rect_of(key)
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -475,7 +448,7 @@ class Tutorial:
                 at, anchor = (rect.right - pad, by + bh // 2), "midright"
             self.waiting_rect = draw_text(surface, waiting, small, T.TEXT_DIM, at, anchor=anchor)
         for b in self.buttons:
-            b.hovered = b.rect.collidepoint(board.mouse)
+            b.hovered = b.rect.collidepoint(board.pointer.mouse)
             b.draw(surface, theme)
         if targets:
             self._arrow(surface, theme, rect, targets[0])

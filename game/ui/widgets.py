@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -15,8 +16,97 @@ CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 NO_LINE_START = "。，、；：！？）」』】”’…"
 
 
+# --- text kept from frame to frame (issue 41, item 3) --------------------------------------------------
+#
+# A screen draws the same words frame after frame: each string is rendered (and each paragraph
+# wrapped) once, and kept while it is drawn, by its font, its words and its colour.  A change of
+# language or of the words gives other strings; a change of UI scale or window size other fonts
+# (`Theme.font_px` keeps one font a size); `theme.forget_fonts` (pygame started afresh) drops them
+# all.  The fonts' own styles (bold, underline...) are never changed in place: a style is a font file.
+# Each store is bounded, the least recently drawn going first.
+
+_MISSING = object()
+
+
+class Kept:
+    """A bounded store of what is worked out from text in a font (a rendered string, a layout, a
+    cut line, a fitting size), by whatever it follows from: `get(key, make)` makes it the first
+    time, then hands back the same value (never change it).  The least recently asked for goes
+    first once it holds `most`; everything goes with the fonts (`theme.forget_fonts`)."""
+
+    def __init__(self, most: int, weigh: Callable[[object], int] | None = None, budget: int = 0):
+        """At most `most` values; with `weigh`, also no more than `budget` of their weights (a
+        surface's pixels) together, but always the last one made."""
+        self.most = most
+        self.weigh, self.budget, self.weight = weigh, budget, 0
+        self.items: OrderedDict = OrderedDict()
+        T.on_forget_fonts(self.clear)
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.weight = 0
+
+    def get(self, key, make: Callable[[], object]):
+        items = self.items
+        found = items.get(key, _MISSING)
+        if found is _MISSING:
+            found = items[key] = make()
+            weigh = self.weigh
+            if weigh is not None:
+                self.weight += weigh(found)
+            while len(items) > self.most or (
+                weigh and self.weight > self.budget and len(items) > 1
+            ):
+                _key, old = items.popitem(last=False)
+                if weigh is not None:
+                    self.weight -= weigh(old)
+        else:
+            items.move_to_end(key)
+        return found
+
+
+def _pixels(image: pygame.Surface) -> int:
+    return image.get_width() * image.get_height()
+
+
+#: Strings rendered (`render_text`): a board frame draws a few hundred; the rules reference's
+#: pages are long, so no more than about 12 million pixels of them (48 MB) together either.
+_rendered = Kept(4096, weigh=_pixels, budget=12_000_000)
+#: Paragraphs wrapped (`wrap`) and strings measured (`text_size`).
+_wrapped = Kept(2048)
+_sizes = Kept(8192)
+
+
+def forget_text() -> None:
+    """Drop every string kept rendered, wrapped or measured (as `theme.forget_fonts` does)."""
+    for kept in (_rendered, _wrapped, _sizes):
+        kept.clear()
+
+
+def render_text(
+    font: pygame.font.Font, text: str, colour, antialias: bool = True
+) -> pygame.Surface:
+    """`font.render(text, antialias, colour)`, rendered once and kept while it is drawn.  The
+    surface is shared: blit it, never draw on it or change its alpha (copy it first)."""
+    if type(colour) is not tuple:
+        colour = tuple(colour)
+    return _rendered.get(
+        (font, text, colour, antialias), lambda: font.render(text, antialias, colour)
+    )
+
+
+def text_size(font: pygame.font.Font, text: str) -> tuple[int, int]:
+    """`font.size(text)`, measured once and kept while it is drawn."""
+    return _sizes.get((font, text), lambda: font.size(text))
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Split `text` into lines no wider than `width` (words kept whole; CJK may break anywhere)."""
+    """Split `text` into lines no wider than `width` (words kept whole; CJK may break anywhere).
+    Each paragraph is wrapped once at a font and width, and kept while it is drawn."""
+    return list(_wrapped.get((font, text, width), lambda: tuple(_wrap(font, text, width))))
+
+
+def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
@@ -50,10 +140,10 @@ def draw_text(
     anchor: str = "topleft",
     shadow: bool = False,
 ) -> pygame.Rect:
-    image = font.render(text, True, colour)
+    image = render_text(font, text, colour)
     rect = image.get_rect(**{anchor: pos})
     if shadow:
-        surface.blit(font.render(text, True, (0, 0, 0)), rect.move(1, 1))
+        surface.blit(render_text(font, text, (0, 0, 0)), rect.move(1, 1))
     surface.blit(image, rect)
     return rect
 
@@ -73,19 +163,38 @@ def panel(
     radius=8,
     alpha=230,
 ):
-    shape = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (*fill[:3], alpha), shape.get_rect(), border_radius=radius)
+    key = (tuple(rect.size), tuple(fill[:3]), tuple(border) if border else None, radius, alpha)
+    surface.blit(_shapes.get(key, lambda: _panel_shape(*key)), rect)
+
+
+#: Panels and shadows drawn once a size and colour (`panel`, `shadow`): a screen draws the same
+#: ones frame after frame.  At most a few windows' worth of pixels (a window resized by dragging
+#: makes a new size every frame).
+_shapes = Kept(256, weigh=_pixels, budget=8_000_000)
+
+
+def _panel_shape(size, fill, border, radius: int, alpha: int) -> pygame.Surface:
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (*fill, alpha), shape.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(shape, border, shape.get_rect(), width=2, border_radius=radius)
-    surface.blit(shape, rect)
+    return shape
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, offset: int = 4, radius: int = 8) -> None:
     if rect.width + offset * 2 <= 0 or rect.height + offset * 2 <= 0:
         return  # nothing to shade: a layout squeezed flat (a large UI scale in a small window)
-    shape = pygame.Surface((rect.width + offset * 2, rect.height + offset * 2), pygame.SRCALPHA)
-    pygame.draw.rect(shape, (0, 0, 0, 70), shape.get_rect(), border_radius=radius + offset)
-    surface.blit(shape, (rect.x, rect.y + offset))
+    size = (rect.width + offset * 2, rect.height + offset * 2)
+    surface.blit(
+        _shapes.get(("shadow", size, radius + offset), lambda: _shade(size, radius + offset)),
+        (rect.x, rect.y + offset),
+    )
+
+
+def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (0, 0, 0, 70), shape.get_rect(), border_radius=radius)
+    return shape
 
 
 #: How keys read on buttons and in tooltips.
@@ -102,6 +211,17 @@ def key_name(key: int | None) -> str:
     if key is None:
         return ""
     return KEY_NAMES.get(key) or pygame.key.name(key).upper()
+
+
+#: The labels of buttons as they fit their width, and their widths (`Button.draw`).
+_labels = Kept(1024)
+
+
+def _fit_label(font: pygame.font.Font, label: str, width: int) -> tuple[str, int]:
+    """`label` cut to end "…" until it fits a button `width` wide, and how wide it is then."""
+    while font.size(label)[0] > width - 8 and len(label) > 3:
+        label = label[:-2] + "…"
+    return label, font.size(label)[0]
 
 
 @dataclass
@@ -133,17 +253,18 @@ class Button:
         )
         font = theme.font(15, bold=True)
         colour = T.TEXT if self.enabled else T.TEXT_DIM
-        label = self.label
-        while font.size(label)[0] > self.rect.width - 8 and len(label) > 3:
-            label = label[:-2] + "…"
+        label, label_w = _labels.get(
+            (font, self.label, self.rect.width),
+            lambda: _fit_label(font, self.label, self.rect.width),
+        )
         draw_text(surface, label, font, colour, self.rect.center, anchor="center")
         hint = self.key_hint or key_name(self.hotkey)
         if (
             hint and self.enabled
         ):  # the key that presses it, small in the corner, where there is room
             small = theme.font(10, bold=True)
-            room = (self.rect.width - font.size(label)[0]) // 2
-            if small.size(hint)[0] + theme.px(8) <= room:
+            room = (self.rect.width - label_w) // 2
+            if _labels.get((small, hint), lambda: small.size(hint)[0]) + theme.px(8) <= room:
                 draw_text(
                     surface,
                     hint,
@@ -233,7 +354,7 @@ def draw_tooltip(
         for i, line in enumerate(lines):
             f = title_font if i == 0 else font
             for part in wrap(f, line, width):
-                rendered.append((f.render(part, True, T.INK), f.get_linesize()))
+                rendered.append((render_text(f, part, T.INK), f.get_linesize()))
         pad = max(1, round(8 * scale))
         h = sum(lh for _, lh in rendered) + pad * 2
         if h <= sh or scale <= theme.scale:

@@ -171,7 +171,7 @@ def test_battle__nothing_on_screen_tells_the_outcome_before_the_dice_settle(shot
     """The scene's promise: "the dice tumble and settle on the faces the engine rolled; ... the
     totals and the result follow".  While the dice still roll, the board under the battle must not
     already say who won (its top bar shows the live prompt)."""
-    from game.ui.scenes import board as board_module
+    from game.ui.scenes.board import bars as board_module
 
     app, board, match, seat = _before_the_battle(shots)
     texts: list[str] = []

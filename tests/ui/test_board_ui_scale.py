@@ -67,7 +67,7 @@ def _labels_fit(scene: BoardScene) -> list[str]:
     font = scene.theme.font(15, bold=True)
     return [
         f"{b.label!r} {font.size(b.label)[0]} > {b.rect.width - 8}"
-        for b in buttons_of(scene) + scene._zoom_buttons
+        for b in buttons_of(scene) + scene.zoom_buttons()
         if b.rect.width and font.size(b.label)[0] > b.rect.width - 8
     ]
 
@@ -88,7 +88,7 @@ def test_board__shown_at_200_percent_with_tabs_whose_text_fits(size, name):
         app.step(0.016)
         screenshot(app, f"board-scale-200-{name}-{size[0]}-{tab}")
         problems = check_fit(app, scene)
-        shown = [b for b in buttons_of(scene) + scene._zoom_buttons if b.rect.width]
+        shown = [b for b in buttons_of(scene) + scene.zoom_buttons() if b.rect.width]
         for i, a in enumerate(shown):  # the map's zoom buttons too
             problems += [
                 f"{a.label!r} overlaps {b.label!r}"
@@ -112,7 +112,7 @@ def test_board__up_to_125_percent_keeps_every_panel_on_the_table(pct):
     app, scene = open_scene("board", (1280, 720), pct)
     assert not scene.tabbed and scene.regions.tabs == []
     assert {b.label for b in scene.bar_buttons()} == {"Undo", "Log", "Menu"}
-    assert not scene._zoom_buttons
+    assert not scene.zoom_buttons()
 
 
 @pytest.mark.parametrize("pct", [150, 175, 200])
@@ -201,7 +201,7 @@ def test_board__wheel_zooms_about_the_cursor_and_a_click_after_zoom_and_pan_take
     pct, size
 ):
     app, scene = open_scene("board", size, pct)
-    assert scene.match.pending.kind == "spawn_yao" and scene.map_shown()
+    assert scene.match.pending.kind == "spawn_yao" and scene.table.map_shown()
     r = scene.renderer
     lit = sorted(k[1] for k in scene.choices.clicks if k[0] == "tile")
     tile = lit[0]
@@ -228,7 +228,7 @@ def test_board__wheel_zooms_about_the_cursor_and_a_click_after_zoom_and_pan_take
     point = next(
         p
         for p in [moved, (moved[0], moved[1] - r.size * 0.3), (moved[0] - r.size * 0.4, moved[1])]
-        if scene._key_at(p) == ("tile", tile)
+        if scene.hits.key_at(p) == ("tile", tile)
     )
     action = scene.choices.clicks[("tile", tile)]
     n = len(scene.match.game.history)
@@ -284,7 +284,7 @@ def _find(scene: BoardScene, k) -> tuple | None:
         s = scene.renderer.size
         for dx, dy in [(0, 0), (0, -0.4), (-0.4, -0.2), (0.4, -0.2), (-0.5, 0), (0.5, 0)]:
             p = (cx + dx * s, cy + dy * s)
-            if scene._key_at(p) == k:
+            if scene.hits.key_at(p) == k:
                 return p
         badge = scene.targets.rect_of(k)
         return badge.center if badge else None
@@ -428,7 +428,7 @@ def test_board__the_guide_points_at_200_percent_and_its_arrow_can_be_followed():
             click(app, target.center)
             continue
         action = guide.expected_action(board)
-        if isinstance(action, A.Strike) and action.card not in (board.drag_card, board.keys.card):
+        if isinstance(action, A.Strike) and action.card not in board.intents.held():
             click(app, target.center)  # the card: taken up, its Lion's tab opens
             continue
         two_part = isinstance(action, (A.Strike, A.TakeMotif))  # followed one click at a time

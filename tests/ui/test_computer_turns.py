@@ -23,10 +23,11 @@ from game.core import events as E
 from game.session import computer as computer_module
 from game.session.match import Match
 from game.ui.render import player_area
-from game.ui.scenes import board as board_module
 from game.ui.scenes import handoff as handoff_module
 from game.ui.scenes.battle import BattleScene
-from game.ui.scenes.board import GUARD_SECONDS, BoardScene
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.board import bars as board_module
+from game.ui.scenes.board.turns import GUARD_SECONDS
 from game.ui.scenes.handoff import HandoffScene, since_last_turn
 
 from .driver import click, make_app
@@ -137,10 +138,12 @@ def test_computer_turn__the_computers_public_area_shows_and_no_persons_hand(shot
     shots(app)
     play_turn_of(app, board, person)
     assert match.pending.seat == computer
-    drawn["area"].clear()
-    drawn["hand"].clear()
     for _ in range(3):
         app.step(0.016)
+    drawn["area"].clear()
+    drawn["hand"].clear()
+    board.layout(app.screen.get_size())  # (the panels are kept as pictures: drawn afresh now)
+    app.step(0.016)
     assert app.stack.top is board, "a hand-off came before a computer's turn"
     assert board.viewer == computer and board.public
     assert set(drawn["area"]) == {computer}, f"the areas of seats {drawn['area']} were drawn"
@@ -165,15 +168,18 @@ def test_computer_turn__the_top_bar_names_the_computer_and_what_it_just_did(shot
     texts.clear()
     app.step(0.016)
     mine = [line.text for line in match.log[before:] if line.seat == computer]
-    assert board.said and any(board.said in text for text in mine), (board.said, mine)
+    assert board.turns.said and any(board.turns.said in text for text in mine), (
+        board.turns.said,
+        mine,
+    )
     shown = " | ".join(texts)
     assert match.seat_label(computer) in shown, shown
-    assert board.said in shown, f"the top bar does not say {board.said!r}: {shown}"
+    assert board.turns.said in shown, f"the top bar does not say {board.turns.said!r}: {shown}"
     # what it touched is lit: the Drum card it struck with sits next to its Lion, glowing
     struck = [e for e in match.last_events if isinstance(e, E.Struck)]
     if struck:
         key_ = ("played", struck[0].slot, struck[0].card)
-        assert key_ in board.last_highlight
+        assert key_ in board.turns.lit
         assert board.targets.rect_of(key_) is not None
 
 
@@ -221,7 +227,7 @@ def test_computer_seats_are_labelled_on_the_opponents_chips_and_in_the_battle_he
     match = Match(first.config, seats, game=first.game)
     app, board = board_for(match)
     shots(app)
-    board.viewer = 1 - seat  # the person at the screen sees the computer's chip
+    board.turns.viewer = 1 - seat  # the person at the screen sees the computer's chip
     app.step(0.016)
     assert any("Strong AI" in text for text in chips), chips
     board.take(battle)  # (what the computer would do: the board plays it the same way)
@@ -348,7 +354,7 @@ def test_computer_turn__the_cards_a_computer_draws_fly_face_down(shots, monkeypa
 
     def record(self, ev, viewer):
         flight = original(self, ev, viewer)
-        flights.append((ev, flight, self.scene.viewer))
+        flights.append((ev, flight, self.stage.viewer))
         return flight
 
     monkeypatch.setattr(Animator, "_card_flight", record)

@@ -92,7 +92,7 @@ def _render(match: Match, me: int, moment: str, rnd_seed: int) -> pygame.Surface
     app.step(0.016)
     assert app.stack.top is board, type(app.stack.top).__name__
     if moment == "log":
-        board.show_log = True
+        board.table.show_log = True
     elif moment.startswith("hover"):
         keys = [(r, k) for r, k in board.targets.items if k[0] in ("opponent", "space", "market")]
         opponents = [(r, k) for r, k in keys if k[0] == "opponent"] or keys

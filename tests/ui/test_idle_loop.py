@@ -48,7 +48,7 @@ def test_an_idle_board_is_not_busy_but_an_animation_or_a_thinking_computer_is():
     seats = ["human", "human"]
     seats[board.match.pending.seat] = "greedy"
     app, board = idle_board(seats)  # a computer to move, its pace not yet passed
-    assert board.computer is not None
+    assert board.turns.computer is not None
     assert board.busy()
 
 
@@ -84,4 +84,38 @@ def test_lit_tiles_pulse_at_a_slower_rate_and_input_still_wakes_the_loop_at_once
     app.run()
     frames = app.frames - drawn
     assert not app.running
-    assert 5 < frames < 40  # about PULSE_FPS frames, not 60
+    assert 3 < frames < 25  # one frame per phase of the pulse (about 6 a second), not 60
+
+
+def test_a_pulse_shows_only_what_it_changes_and_exactly_what_a_whole_frame_would(monkeypatch):
+    """Woken by the pulse alone, the app shows only the lit tiles' halos (kept per phase from the
+    first whole frame drawn at it): after each such frame the window is exactly what drawing the
+    whole board at that phase shows."""
+    from game.ui.render import village
+    from game.ui.scenes.board.map_layer import PULSE_STEPS
+
+    app, board = pulsing_board()
+    now = [0]
+    monkeypatch.setattr(village.pygame.time, "get_ticks", lambda: now[0])
+    phase_ms = 2 * 3.141592653589793 * village.PULSE_MS / PULSE_STEPS
+    whole = {}
+    for k in range(PULSE_STEPS):  # the first beat: whole frames, their halos kept
+        now[0] = round(k * phase_ms)
+        assert board.pulse_phase() == k
+        app._pulse_frame(0.0)
+        whole[k] = pygame.image.tobytes(app.screen, "RGB")
+    assert len(set(whole.values())) > PULSE_STEPS // 2, "the halos do not pulse"
+    drawn = board.map_layer.drawn
+    frames = app.frames
+    for k in [*range(PULSE_STEPS), 3, 0, 7]:  # later beats: only the halos are shown
+        now[0] = round(k * phase_ms)
+        app._pulse_frame(0.0)
+        assert pygame.image.tobytes(app.screen, "RGB") == whole[k], f"phase {k}"
+    assert board.map_layer.drawn == drawn, "the map was drawn again for a pulse"
+    assert app.frames == frames + PULSE_STEPS + 3
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    epoch = app._pulses[0]
+    app._pulse_frame(0.0)  # input: a whole frame again, the kept halos no longer used
+    assert app._still != epoch

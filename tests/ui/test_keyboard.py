@@ -62,7 +62,9 @@ def take_by_keyboard(app, scene: BoardScene, action: A.Action, rnd: random.Rando
     if isinstance(action, A.Strike):
         focus_on(app, scene, ("key", ("hand", action.card)))
         press(app, pygame.K_RETURN)
-        if scene.keys.card != action.card:  # (a card both clicked and dragged is taken at once)
+        if (
+            scene.intents.held_card != action.card
+        ):  # (a card both clicked and dragged is taken at once)
             return
         focus_on(app, scene, ("key", ("lion", action.slot)))
         press(app, pygame.K_RETURN)
@@ -176,9 +178,9 @@ def test_keyboard__the_focus_ring_is_drawn_and_says_what_it_is_on(shots):
     entry = board.keys.focus
     if entry[0] == "key" and entry[1][0] == "hand":
         press(app, pygame.K_RETURN)
-        assert board.keys.card == entry[1][1]
+        assert board.intents.held_card == entry[1][1]
         press(app, pygame.K_ESCAPE)
-        assert board.keys.card == -1
+        assert board.intents.held_card == -1
     press(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "PauseScene"
 

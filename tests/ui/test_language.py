@@ -281,7 +281,7 @@ def test_the_guided_game_and_the_log_in_chinese(size, shots):
 
     solo = BoardScene(app, match_mid_game(1, 4, 40))
     app.push(solo)
-    solo.show_log = True
+    solo.table.show_log = True
     for _ in range(3):
         app.step(0.016)
     labels = [b.label for b in solo.bar_buttons()]

@@ -556,7 +556,7 @@ def test_found__tab_and_enter_while_a_computer_decides_take_a_bar_button():
     board = BoardScene(app, match)
     app.push(board)
     app.step(0.016)
-    assert board.choices is None and board.computer is not None
+    assert board.choices is None and board.turns.computer is not None
     bar = {b.label for b in board.bar_buttons() if b.enabled}
     pygame.event.post(_key_event(pygame.K_TAB))
     app.step(0.016)
@@ -567,7 +567,7 @@ def test_found__tab_and_enter_while_a_computer_decides_take_a_bar_button():
     if focus[1] == "Menu":
         assert type(app.stack.top).__name__ == "PauseScene"
     elif focus[1] == "Log":
-        assert board.show_log
+        assert board.table.show_log
 
 
 def test_found__a_shadow_for_a_rectangle_squeezed_to_nothing_draws_nothing():

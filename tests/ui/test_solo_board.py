@@ -31,7 +31,7 @@ def _play_to_nian_option(app, board, match, seed: int = 3) -> None:
     for _ in range(400):
         if match.over:
             break
-        if match.pending.kind == "solo_option" and board.nian_card:
+        if match.pending.kind == "solo_option" and board.turns.nian_card:
             return
         board.take(rnd.choice(match.legal()), confirmed=True)
         for _ in range(3):
@@ -55,10 +55,10 @@ def test_the_nian_panel_shows_the_fear_deck_and_the_card_and_sits_beside_the_map
         assert not rect.colliderect(b.rect), b.label
     for tile in range(len(st.village)):
         assert not rect.collidepoint(board.renderer.top_center(tile))
-    lines = [text for text, _c, _b in board._nian_lines(st)]
+    lines = [text for text, _c, _b in board.nian_lines()]
     fear = fear_cards_left(st)
     assert any(f"Fear deck: {fear} card" in line for line in lines)
-    card = st.catalogue.solo[board.nian_card[0]]
+    card = st.catalogue.solo[board.turns.nian_card[0]]
     assert any(card.name in line for line in lines), lines
     # its hover says how the game is lost
     tip = " ".join(lines_for(st, ("nian",), 0))
@@ -68,14 +68,14 @@ def test_the_nian_panel_shows_the_fear_deck_and_the_card_and_sits_beside_the_map
 
 def test_a_campaign_chapter_is_named_on_the_board():
     app, board, match = _solo_board("campaign/chapter-8")
-    heading = board._nian_lines(match.game.state)[0][0]
+    heading = board.nian_lines()[0][0]
     assert heading.startswith("Chapter 8:"), heading
     assert "Normal" in heading
 
 
 def test_a_lone_solo_game_says_so_and_shows_the_panel_at_a_large_ui_scale():
     app, board, match = _solo_board()
-    assert board._nian_lines(match.game.state)[0][0].startswith("Solo against the Nian")
+    assert board.nian_lines()[0][0].startswith("Solo against the Nian")
     app.settings.ui_scale = 200
     app.apply_look()
     board.layout(app.screen.get_size())

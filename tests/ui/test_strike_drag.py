@@ -38,7 +38,7 @@ def _empty_point(board):
     buttons = [b.rect for b in board.buttons + board.bar_buttons()]
     for y in range(h // 8, h, h // 16):
         for x in range(w // 16, w, w // 16):
-            if board._key_at((x, y)) is None and not any(r.collidepoint(x, y) for r in buttons):
+            if board.hits.key_at((x, y)) is None and not any(r.collidepoint(x, y) for r in buttons):
                 return (x, y)
     raise AssertionError("the board has no empty spot")
 
@@ -80,7 +80,7 @@ def test_strike__dragging_a_drum_card_onto_a_lion_that_can_take_it_strikes(shots
     assert match.game.history[-1] == A.Strike(card, slot)
     p = match.game.state.players[seat]
     assert card not in p.hand and card in p.played[slot]
-    assert board.drag_card == -1
+    assert board.intents.drag_card == -1
     assert match.pending.kind == "leap"  # the Strike's Leap comes next
 
 
@@ -96,7 +96,7 @@ def test_strike__dropping_a_card_on_nothing_springs_it_back(shots):
     assert len(match.game.history) == before
     assert match.game.state.to_dict() == state
     assert card in match.game.state.players[seat].hand
-    assert board.drag_card == -1
+    assert board.intents.drag_card == -1
     assert not board.message  # springing back is not an error
     assert ("hand", card) in [k for _, k in board.targets.items]  # drawn in the hand again
 
@@ -111,13 +111,13 @@ def test_strike__during_the_drag_only_the_lions_that_can_take_the_card_are_lit(s
     # mid-drag: the card is held over an empty part of the table
     _press(app, _centre(board, ("hand", card)))
     _move(app, _empty_point(board))
-    assert board.drag_card == card
+    assert board.intents.drag_card == card
     screenshot(app, "strike-mid-drag")
     lit = [count_colour(app.screen, r, T.LEGAL) for r in lions]
     assert lit[1] > still[1] + 40, f"the right Lion is not lit during the drag ({still} -> {lit})"
     assert lit[0] == still[0], f"the full left Lion is lit during the drag ({still} -> {lit})"
     _release(app, _empty_point(board))
-    assert board.drag_card == -1
+    assert board.intents.drag_card == -1
     # after the drop the Lion glow is gone again
     assert count_colour(app.screen, lions[1], T.LEGAL) == still[1]
 
@@ -162,7 +162,7 @@ def test_strike__a_fear_card_is_never_picked_up(shots):
     start = _centre(board, ("hand", fear))
     _press(app, start)
     _move(app, _centre(board, ("lion", 1)))
-    assert board.drag_card == -1, "the Fear card was picked up"
+    assert board.intents.drag_card == -1, "the Fear card was picked up"
     _release(app, _centre(board, ("lion", 1)))
     assert len(match.game.history) == before
     assert match.game.state.to_dict() == state

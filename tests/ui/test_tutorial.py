@@ -92,7 +92,7 @@ def wrong_click(app, board: BoardScene) -> bool:
         app.step(0.016)
         screenshot(app, f"tutorial-{step.id}-refused")
     board.message_time = 0
-    board.selected_motif = -1
+    board.intents.selected_motif = -1
     app.step(0.016)
     return True
 
@@ -192,7 +192,7 @@ def test_the_arrow_points_at_the_target_on_screen_at_any_window_size(size, shots
     assert not guide.panel_rect.colliderect(rects[0])
     assert on_screen(app, guide.panel_rect)
     # the pointed tile is the one the step expects
-    assert board._key_at(where_to_click(board, guide.expected_action(board))[1]) == ("tile", 7)
+    assert board.hits.key_at(where_to_click(board, guide.expected_action(board))[1]) == ("tile", 7)
     screenshot(app, f"tutorial-leap-{size[0]}")
 
 

@@ -10,12 +10,12 @@ import pygame
 
 from game.core.catalogue import Catalogue, DrumCard, LionCard
 from game.core.effects import MOTIF_COLOURS, NO_REQUIREMENT, Requirement
-from game.i18n import _, name
+from game.i18n import _, current_language, name
 from game.text.components import lion_stats, step_count
 from game.text.effects import describe, describe_short
 
 from .. import theme as T
-from ..widgets import draw_text, shadow, wrap
+from ..widgets import Kept, draw_text, shadow, text_size, wrap
 
 DRUM_BOX = (232, 218, 188)  # Drum boxes: one-time actions
 JADE_BOX = (208, 230, 212)  # Jade boxes: every turn next to this Lion
@@ -100,7 +100,7 @@ def _requirement_chips(req: Requirement) -> list[tuple]:
 
 
 def _chip_width(font: pygame.font.Font, chip: tuple, r: int) -> int:
-    return r * 2 + 2 if chip[0] != "mark" else font.size(chip[1])[0] + r
+    return r * 2 + 2 if chip[0] != "mark" else text_size(font, chip[1])[0] + r
 
 
 def _draw_chips(surface, theme: T.Theme, font, chips, x: int, cy: int, r: int) -> int:
@@ -140,8 +140,32 @@ def _box_layout(font: pygame.font.Font, card: DrumCard, width: int) -> list[tupl
     return out
 
 
+# --- a Drum card's words, laid out once (issue 41, item 3) ---------------------------------------------
+#
+# Where a card's name, steps line and boxes break, and the size they fit in, follow from the card, the
+# size it is drawn at and the language alone: each is worked out once and kept (by the card, those
+# sizes and the language), so a hand of cards drawn frame after frame measures nothing.  Dropped with
+# the fonts (`theme.forget_fonts`), the least recently drawn first when there are many.
+
+#: The card layouts kept (every card of a table at two or three sizes).
+_layouts = Kept(1024)
+#: Text cut to a width (`ellipsize`) and the font it fits in (`fit_font`), kept likewise.
+_cut = Kept(4096)
+
+
+def _kept(card, key: tuple, make):
+    """`card`'s layout kept under `key` (in the language shown), made by `make()` the first time.
+    (The card is kept with it, so no other object takes its id while it is kept.)"""
+    key = (id(card), *key, current_language())
+    return _layouts.get(key, lambda: (make(), card))[0]
+
+
 def _fit_steps(theme: T.Theme, card: DrumCard, width: int, px: float):
-    """The steps line in the longest wording that fits `width`."""
+    """The steps line in the longest wording that fits `width` (worked out once a card and size)."""
+    return _kept(card, ("steps", width, px), lambda: _fit_steps_now(theme, card, width, px))
+
+
+def _fit_steps_now(theme: T.Theme, card: DrumCard, width: int, px: float):
     steps = step_count(card.steps)
     words = [steps]
     if card.bamboo_steps:
@@ -214,9 +238,9 @@ def draw_drum_card(
     width = rect.width - 2 * pad
     name_font = theme.font_px(max(9, min(rect.width * 0.115, rect.height * 0.085)), bold=True)
     y = band.bottom + max(1, pad // 3)
-    name_lines = wrap(name_font, name(card.name), width)
-    if len(name_lines) > 2:
-        name_lines = [name_lines[0], ellipsize(name_font, " ".join(name_lines[1:]), width)]
+    name_lines = _kept(
+        card, ("name", name_font, width), lambda: _name_lines(name_font, card, width)
+    )
     for line in name_lines:
         draw_text(surface, line, name_font, T.INK, (rect.x + pad, y))
         y += name_font.get_linesize() - max(1, name_font.get_height() // 8)
@@ -243,25 +267,14 @@ def draw_drum_card(
     )  # the footer (cost or set, auspiciousness) stays clear
     if detail and limit > y:
         size = max(8, min(rect.width * 0.105, rect.height * 0.07))
-        while True:
-            font = theme.font_px(size)
-            line_h = font.get_linesize() - max(1, font.get_height() // 6)
-            boxes = _box_layout(font, card, width - pad // 2)
-            need = sum(len(lines) * line_h + pad // 2 for _, _, lines, _ in boxes)
-            if need <= limit - y or size <= 7:
-                break
-            size -= 0.5
-        r = max(3, font.get_height() // 3)
+        font, line_h, r, boxes = _kept(
+            card,
+            ("boxes", size, width, pad, limit - y),
+            lambda: _boxes_in(theme, card, size, width, pad, limit - y),
+        )
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(rect.x, y, rect.width, limit - y).clip(clip))
-        for kind, chips, lines, marker in boxes:
-            fits = (limit - y - 1) // line_h
-            if fits <= 0:
-                break
-            if fits < len(lines):  # out of room: end on a whole line with an ellipsis
-                room = width - pad // 2 - (x_indent(font, marker, chips, r) if fits == 1 else 0)
-                lines = [*lines[: fits - 1], ellipsize(font, lines[fits - 1] + " …", room)]
-            box_h = len(lines) * line_h + max(2, pad // 3)
+        for kind, chips, lines, marker, box_h in boxes:
             box = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, box_h)
             fill = JADE_BOX if kind == "jade" else DRUM_BOX
             pygame.draw.rect(surface, fill, box, border_radius=max(2, pad // 2))
@@ -299,6 +312,42 @@ def draw_drum_card(
     _card_edge(surface, theme, rect, radius, glow)
 
 
+def _name_lines(font: pygame.font.Font, card, width: int) -> list[str]:
+    """A card's name in at most two lines of `width` (the second ending "…" if need be)."""
+    lines = wrap(font, name(card.name), width)
+    if len(lines) > 2:
+        lines = [lines[0], ellipsize(font, " ".join(lines[1:]), width)]
+    return lines
+
+
+def _boxes_in(theme: T.Theme, card: DrumCard, size: float, width: int, pad: int, room: int):
+    """A card's Drum and Jade boxes in the largest font from `size` down that fits `room` pixels of
+    height: (font, line height, chip radius, boxes), each box (kind, chips, lines, marker, height),
+    as many as show, the last cut to whole lines ending "…" if it runs out of room."""
+    while True:
+        font = theme.font_px(size)
+        line_h = font.get_linesize() - max(1, font.get_height() // 6)
+        boxes = _box_layout(font, card, width - pad // 2)
+        need = sum(len(lines) * line_h + pad // 2 for _, _, lines, _ in boxes)
+        if need <= room or size <= 7:
+            break
+        size -= 0.5
+    r = max(3, font.get_height() // 3)
+    shown = []
+    y = 0
+    for kind, chips, lines, marker in boxes:
+        fits = (room - y - 1) // line_h
+        if fits <= 0:
+            break
+        if fits < len(lines):  # out of room: end on a whole line with an ellipsis
+            left = width - pad // 2 - (x_indent(font, marker, chips, r) if fits == 1 else 0)
+            lines = [*lines[: fits - 1], ellipsize(font, lines[fits - 1] + " …", left)]
+        box_h = len(lines) * line_h + max(2, pad // 3)
+        shown.append((kind, chips, lines, marker, box_h))
+        y += box_h + max(1, pad // 3)
+    return font, line_h, r, shown
+
+
 def _card_edge(surface, theme: T.Theme, rect: pygame.Rect, radius: int, glow) -> None:
     if glow:
         pygame.draw.rect(surface, glow, rect, max(3, theme.px(3)), border_radius=radius)
@@ -322,7 +371,13 @@ def draw_motif(
 def fit_font(
     theme: T.Theme, text: str, width: int, px: float, bold: bool = False, low: float = 7
 ) -> pygame.font.Font:
-    """The largest font from `px` down to `low` pixels in which `text` fits `width`."""
+    """The largest font from `px` down to `low` pixels in which `text` fits `width` (found once)."""
+    return _cut.get(
+        ("fit", text, width, px, bold, low), lambda: _fit_font(theme, text, width, px, bold, low)
+    )
+
+
+def _fit_font(theme: T.Theme, text: str, width: int, px: float, bold: bool, low: float):
     size = px
     while True:
         font = theme.font_px(size, bold)
@@ -332,6 +387,11 @@ def fit_font(
 
 
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut to end "…" where it is wider than `width` in `font` (cut once, then kept)."""
+    return _cut.get((font, text, width), lambda: _ellipsize(font, text, width))
+
+
+def _ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
     if font.size(text)[0] <= width:
         return text
     while len(text) > 1 and font.size(text + "…")[0] > width:

@@ -238,8 +238,10 @@ class VillageRenderer:
         hidden: set[tuple[int, int]] | None = None,
         hover: int = -1,
         hidden_monsters: set[int] | None = None,
+        pulse: float | None = None,
     ) -> dict[int, pygame.Rect]:
-        """Draw the map; returns the rect of each tile's badge (a badge is clickable too)."""
+        """Draw the map; returns the rect of each tile's badge (a badge is clickable too).  Lit
+        tiles' halos pulse with `pulse` (0-1; by default the clock's `pulse_now`)."""
         badges: dict[int, pygame.Rect] = {}
         if self.village is None:
             return badges
@@ -253,7 +255,7 @@ class VillageRenderer:
                     lions_at.setdefault(p.lion_tile[slot], []).append((p.seat, slot))
         for tile in self._order:  # shadows fall on the table, under every tile
             self._draw_shadow(surface, tile)
-        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
+        pulse = pulse_now() if pulse is None else pulse
         names: list[tuple[int, pygame.Rect, str, pygame.font.Font, int]] = []
         pieces_drawn: list[tuple[int, pygame.Rect]] = []  # (tile's place in that order, rect)
         for k_tile, tile in enumerate(self._order):
@@ -287,7 +289,7 @@ class VillageRenderer:
                 pieces_drawn.append((k_tile, covers))
             if tile in labels:
                 badges[tile] = self._draw_badge(
-                    surface, theme, (cx, cy - self.size * 0.15), labels[tile], highlights.get(tile)
+                    surface, theme, tile, labels[tile], highlights.get(tile)
                 )
         for rect, name, font, tile in self._name_plates(names, labels, pieces_drawn):
             self._draw_name_plate(surface, rect, name, font, self.village.levels[tile])
@@ -312,7 +314,7 @@ class VillageRenderer:
         )
         if self._plates[0] == key:
             return self._plates[1]
-        tiles_drawn = [self._outline(tile) for tile in self._order]
+        tiles_drawn = [_Outline(self._outline(tile)) for tile in self._order]
         plates = []
         moved = set()
         for k_tile, rect, name, font, tile in names:
@@ -366,7 +368,7 @@ class VillageRenderer:
                     spot.center = (base.centerx + dx, base.centery)
                     points = _samples(spot)
                     if all(_inside(pt, face) for pt in points) and not any(
-                        _inside(pt, outline) for outline in later for pt in points
+                        outline.covers(pt) for outline in later for pt in points
                     ):
                         return spot, text
         return None
@@ -377,7 +379,7 @@ class VillageRenderer:
         cover, and whether a piece on it or on a tile drawn after it covers any."""
         points = _samples(rect)
         by_tiles = sum(
-            any(_inside(pt, outline) for outline in tiles_drawn[k_tile + 1 :]) for pt in points
+            any(outline.covers(pt) for outline in tiles_drawn[k_tile + 1 :]) for pt in points
         )
         by_pieces = any(
             k >= k_tile and rect.colliderect(r) and any(r.collidepoint(pt) for pt in points)
@@ -479,11 +481,30 @@ class VillageRenderer:
             image, image.get_rect(center=(round(pos[0]), round(pos[1] + self.size * 0.2)))
         )
 
-    def _draw_badge(self, surface, theme, pos, text: str, colour) -> pygame.Rect:
+    def glow_rect(self, tile: int, colour) -> pygame.Rect:
+        """Where a lit tile's halo is drawn: the only pixels its pulse changes."""
+        halo, _ring, (gx, gy) = _glow_sprites(tuple(colour[:3]), self.size)
+        cx, cy = self.top_center(tile)
+        return halo.get_rect(topleft=(round(cx - gx), round(cy - gy)))
+
+    def badge_rects(self, theme, labels: dict[int, str]) -> dict[int, pygame.Rect]:
+        """Where each tile's badge (a step cost, a label) is drawn, without drawing it: the board
+        clicks and hovers through these."""
+        if self.village is None:
+            return {}
+        return {t: self._badge_rect(theme, t, text) for t, text in labels.items()}
+
+    def _badge_rect(self, theme, tile: int, text: str) -> pygame.Rect:
         font = theme.font(14, bold=True)
         w, h = font.size(text)
+        cx, cy = self.top_center(tile)
         rect = pygame.Rect(0, 0, w + 12, h + 4)
-        rect.center = (int(pos[0]), int(pos[1]))
+        rect.center = (int(cx), int(cy - self.size * 0.15))
+        return rect
+
+    def _draw_badge(self, surface, theme, tile: int, text: str, colour) -> pygame.Rect:
+        font = theme.font(14, bold=True)
+        rect = self._badge_rect(theme, tile, text)
         pygame.draw.rect(surface, T.INK, rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, colour or T.GOLD, rect, 2, border_radius=rect.height // 2)
         draw_text(surface, text, font, T.TEXT, rect.center, anchor="center")
@@ -500,6 +521,31 @@ class VillageRenderer:
         for p in pts:
             pygame.draw.circle(surface, T.INK, (round(p[0]), round(p[1])), dot + 1)
             pygame.draw.circle(surface, T.HIGHLIGHT, (round(p[0]), round(p[1])), dot)
+
+
+#: How fast lit tiles pulse: the halo's phase advances one radian every this many milliseconds.
+PULSE_MS = 260
+
+
+def pulse_now(steps: int = 0) -> float:
+    """How bright a lit tile's halo is now (0-1, a sine of the clock); with `steps`, rounded to one
+    of that many phases (a screen that keeps one picture per phase)."""
+    angle = pygame.time.get_ticks() / PULSE_MS
+    if steps:
+        angle = round(angle / (2 * math.pi) * steps) * 2 * math.pi / steps
+    return 0.5 + 0.5 * math.sin(angle)
+
+
+def pulse_phase(steps: int) -> int:
+    """Which of `steps` phases the pulse is in now (`pulse_now(steps)` is its brightness)."""
+    return round(pygame.time.get_ticks() / PULSE_MS / (2 * math.pi) * steps) % steps
+
+
+def ms_to_next_phase(steps: int) -> int:
+    """How long until `pulse_phase(steps)` moves on (milliseconds, at least 1)."""
+    phase_ms = 2 * math.pi * PULSE_MS / steps
+    t = pygame.time.get_ticks() / phase_ms - 0.5  # phases change at the half-way marks
+    return max(1, math.ceil((math.floor(t) + 1 - t) * phase_ms))
 
 
 # --- cached sprites ---------------------------------------------------------------------------------
@@ -951,6 +997,24 @@ def _scorch_sprite(size: float) -> pygame.Surface:
         return pygame.transform.smoothscale(surf, (max(1, w // SS), max(1, h // SS)))
 
     return _cached(("scorch", size), build)
+
+
+class _Outline:
+    """A tile's outline on screen, with its bounding box (most points are ruled out by it)."""
+
+    __slots__ = ("poly", "left", "right", "top", "bottom")
+
+    def __init__(self, poly) -> None:
+        self.poly = poly
+        xs = [p[0] for p in poly]
+        ys = [p[1] for p in poly]
+        self.left, self.right, self.top, self.bottom = min(xs), max(xs), min(ys), max(ys)
+
+    def covers(self, pos) -> bool:
+        x, y = pos
+        if x < self.left or x > self.right or y < self.top or y > self.bottom:
+            return False
+        return _inside(pos, self.poly)
 
 
 def _inside(pos, poly) -> bool:

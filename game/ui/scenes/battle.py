@@ -188,6 +188,14 @@ class BattleScene(Scene):
             if shown >= self.auto_close:
                 self.app.pop()
 
+    def busy(self) -> bool:
+        """Frames while the dice roll and fall; the result stands still (`Scene.busy`)."""
+        return self.phase != "result"
+
+    def pulsing(self) -> bool:
+        """A computer's result closes by itself: a few frames a second count the time down."""
+        return bool(self.auto_close)
+
     def _sound(self) -> None:
         """The rattle once the dice tumble, the win or loss once the result shows (a click that skips
         past the rattle goes straight to the result's sound)."""

@@ -340,6 +340,10 @@ class CampaignScene(Scene):
                 self.page.handle(event, keys=False)
         return True
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         self.text.clear()
         if self.compact:
@@ -487,6 +491,10 @@ class TitlesScene(Scene):
             self.app.pop()
         return True
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
@@ -600,6 +608,10 @@ class AchievementsScene(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.app.pop()
         return True
+
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
 
     def draw(self, surface) -> None:
         theme = self.theme

@@ -48,6 +48,10 @@ class ConfirmScene(ModalScene):
         self.app.pop()
         self.on_yes()
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         theme = self.theme
         self.draw_panel(surface, self.question, 20, 18)

@@ -78,6 +78,10 @@ class HandoffScene(Scene):
     def update(self, dt: float) -> None:
         self.guard = max(0.0, self.guard - dt)
 
+    def busy(self) -> bool:
+        """Frames until the guard is over (then the hint lights up); then it waits for input."""
+        return self.guard > 0
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()

@@ -254,6 +254,13 @@ class MenuScene(SavesScene):
             return True
         return any(b.handle(event) for b in self.buttons)
 
+    def busy(self) -> bool:
+        """Only the lanterns sway, slowly (`pulsing`): the app need not draw at full rate."""
+        return False
+
+    def pulsing(self) -> bool:
+        return True
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.frames += 1

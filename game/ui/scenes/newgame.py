@@ -419,6 +419,10 @@ class NewGameScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()

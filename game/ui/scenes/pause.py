@@ -136,6 +136,10 @@ class PauseScene(ModalScene):
     def _leave(self) -> None:
         self.app.stack.clear_to(make("menu", self.app))
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         theme = self.theme
         w = surface.get_width()

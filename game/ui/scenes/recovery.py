@@ -218,6 +218,10 @@ class RecoveryScene(Scene):
             return True
         return any(b.handle(event) for b in self.buttons)
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()

@@ -36,7 +36,7 @@ from ..render.cards import draw_drum_card, draw_lion_card, ellipsize
 from ..render.markets import draw_slip
 from ..render.pieces import draw_nian, draw_yao
 from ..scene import Scene, register
-from ..widgets import Button, draw_text, panel, screen_heading, wrap
+from ..widgets import Button, draw_text, panel, render_text, screen_heading, wrap
 
 TABS = ("rules", "cards")
 TAB_NAMES = {"rules": N_("Rules"), "cards": N_("Cards")}
@@ -369,6 +369,11 @@ class ReferenceScene(Scene):
         if self._query_changed:
             self.set_query(self.query)
 
+    def busy(self) -> bool:
+        """Nothing moves but the search's caret, which blinks twice a second: the frames the app
+        draws while it waits for input (`IDLE_WAIT_MS`, four a second) show it (`Scene.busy`)."""
+        return False
+
     # --- the content panel ----------------------------------------------------------------------
 
     def _build_content(self) -> None:
@@ -395,13 +400,13 @@ class ReferenceScene(Scene):
     def _text(self, text: str, font, colour, x: int, y: int, width: int) -> int:
         """Wrapped `text` from (x, y) with its matches lit; returns the y below it."""
         for line in wrap(font, text, width):
-            image = font.render(line, True, colour)
+            image = render_text(font, line, colour)
             marks = tuple(
                 (
                     pygame.Rect(
                         font.size(line[:a])[0], 0, font.size(line[a:b])[0], image.get_height()
                     ),
-                    font.render(line[a:b], True, T.INK),
+                    render_text(font, line[a:b], T.INK),
                 )
                 for a, b in spans(line, self.query)
             )
@@ -419,7 +424,7 @@ class ReferenceScene(Scene):
                 y += theme.px(6)
             last = kind
             if kind == "bullet":
-                self._ops.append(_Op(y=y, x=x + theme.px(4), image=font.render("•", True, T.GOLD)))
+                self._ops.append(_Op(y=y, x=x + theme.px(4), image=render_text(font, "•", T.GOLD)))
                 y = self._text(text, font, T.TEXT, x + indent, y, width - indent)
                 y += theme.px(3)
             else:

@@ -180,6 +180,10 @@ class SavedGamesScene(SavesScene):
 
     # --- drawing --------------------------------------------------------------------------------
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         theme = self.theme
         w, h = surface.get_size()

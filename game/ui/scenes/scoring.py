@@ -16,6 +16,9 @@ from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, wrap
 
+#: How long the bars of the chart take to grow to their scores.
+CHART_GROW_SECONDS = 1.2
+
 
 @register("scoring")
 class ScoringScene(Scene):
@@ -362,6 +365,10 @@ class ScoringScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def busy(self) -> bool:
+        """Frames while the chart grows; then the app waits for input (`Scene.busy`)."""
+        return self.t < CHART_GROW_SECONDS
+
     # --- drawing ------------------------------------------------------------------------------------
 
     def _say(self, surface, text, font, colour, pos, box, anchor="topleft") -> pygame.Rect:
@@ -479,7 +486,7 @@ class ScoringScene(Scene):
         theme = self.theme
         n = len(self.scores)
         top = max(1, max(sum(parts.values()) for parts in self.parts))
-        grow = min(1.0, self.t / 1.2)
+        grow = min(1.0, self.t / CHART_GROW_SECONDS)
         bar_w = min(theme.px(80), chart.width // max(1, n) - theme.px(20))
         for s in range(n):
             x = chart.x + s * (chart.width // n) + theme.px(10)

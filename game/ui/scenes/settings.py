@@ -199,6 +199,10 @@ class SettingsScene(ModalScene):
 
     # --- input and drawing --------------------------------------------------------------------------
 
+    def busy(self) -> bool:
+        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
+        return False
+
     def draw(self, surface) -> None:
         theme = self.theme
         self.draw_panel(surface, _("Settings"), 28, 18)

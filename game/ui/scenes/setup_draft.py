@@ -13,7 +13,7 @@ import pygame
 
 from game.core import actions as A
 from game.core.decisions import SETUP, DecisionKind
-from game.i18n import _, name, ngettext, pgettext
+from game.i18n import _, current_language, name, ngettext, pgettext
 from game.session.computer import ComputerMove
 from game.session.match import Match
 from game.text.components import character_lines, lion_lines, terrain_text
@@ -66,6 +66,8 @@ class SetupDraftScene(Scene):
         self.pick: A.Action | None = None  # the computer's choice, shown before it is taken
         self.held = 0.0  # how long the pick has been shown
         self.placed: tuple[tuple[int, int], float] | None = None  # a computer's tile, glow left
+        self._offer: tuple | None = None  # the cards on offer, by decision (`_options`)
+        self._view: tuple | None = None  # the table as shown, by decision (`_shown_state`)
 
     def enter(self) -> None:
         self._next()
@@ -75,6 +77,7 @@ class SetupDraftScene(Scene):
 
     def layout(self, size) -> None:
         self.size = size
+        self._offer = self._view = None  # (a decision taken back shows afresh)
         w, h = size
         theme = self.theme
         st = self.match.game.state
@@ -111,12 +114,25 @@ class SetupDraftScene(Scene):
     # --- how the screen fits --------------------------------------------------------------------------
 
     def _options(self, st=None) -> list[tuple[A.Action, list[str]]]:
-        """The cards on offer: each one's action and its lines of text (name first)."""
-        st = st or self.match.view(max(0, self.match.pending.seat))
-        legal = self.match.legal()
-        if self.match.pending.kind == DecisionKind.CHOOSE_CHARACTER:
-            return [(a, character_lines(st.catalogue.characters[a.character])) for a in legal]
-        return [(a, lion_lines(st.catalogue.lions[a.lion])) for a in legal]
+        """The cards on offer: each one's action and its lines of text (name first).  Worked out
+        once a decision (and language), not every frame (issue 41, item 3)."""
+        key = (len(self.match.game.history), current_language())
+        if self._offer is None or self._offer[0] != key:
+            st = st or self._shown_state()
+            legal = self.match.legal()
+            if self.match.pending.kind == DecisionKind.CHOOSE_CHARACTER:
+                offer = [(a, character_lines(st.catalogue.characters[a.character])) for a in legal]
+            else:
+                offer = [(a, lion_lines(st.catalogue.lions[a.lion])) for a in legal]
+            self._offer = (key, offer)
+        return self._offer[1]
+
+    def _shown_state(self):
+        """The table as the seat deciding sees it, taken once a decision."""
+        key = len(self.match.game.history)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.match.view(max(0, self.match.pending.seat)))
+        return self._view[1]
 
     def _prompt(self) -> str:
         pending = self.match.pending
@@ -314,6 +330,11 @@ class SetupDraftScene(Scene):
                 self.placed = (pick.hex, PLACED_GLOW)
             self.take(pick)
 
+    def busy(self) -> bool:
+        """Frames while a computer chooses (its dots, its pick held for the pace) and while the tile
+        it placed glows; a person's choice waits for input (`Scene.busy`)."""
+        return self.computer is not None or self.placed is not None
+
     def _reveal_pick(self) -> None:
         """Scroll the list of cards (large UI scales) to the one the computer picked."""
         if not self.compact or self.match.pending.kind == DecisionKind.PLACE_TILE or self._secret():
@@ -440,7 +461,7 @@ class SetupDraftScene(Scene):
         self.text.clear()
         surface.fill(T.TABLE)
         pending = self.match.pending
-        st = self.match.view(max(0, pending.seat))
+        st = self._shown_state()
         seat = pending.seat
         title_y = theme.px(16)
         font = self.title_font if self.compact else theme.font(30, serif=True)
