@@ -15,6 +15,7 @@ pytest.importorskip("pygame")
 
 from game.session import campaign  # noqa: E402
 from game.ui.scenes import campaign as scenes  # noqa: E402
+from game.ui.scenes.campaign import scene as campaign_scene  # noqa: E402
 from game.ui.scenes.scoring import ScoringScene  # noqa: E402
 from tests.ui.driver import click, make_app  # noqa: E402
 from tests.ui.scenario import button  # noqa: E402
@@ -45,13 +46,13 @@ def _kept_aside(data_dir: Path) -> Path:
 def _drawn(monkeypatch) -> list[str]:
     """Every text the campaign screens draw from now on."""
     drawn: list[str] = []
-    real = scenes.draw_text
+    real = campaign_scene.draw_text
 
     def recording(surface, text, *args, **kwargs):
         drawn.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(scenes, "draw_text", recording)
+    monkeypatch.setattr(campaign_scene, "draw_text", recording)
     return drawn
 
 

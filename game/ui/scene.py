@@ -93,11 +93,15 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    #: A scene where nothing moves by itself (only input changes it): never `busy`.
+    still = False
+
     def busy(self) -> bool:
         """Whether the scene needs frames now (something moves, pulses or counts down); when the
         top scene is not busy the app waits for input instead of drawing 60 frames a second
-        (`App.run`).  True unless a scene knows better: it is then drawn as always."""
-        return True
+        (`App.run`).  True unless a scene knows better (a `still` one, or its own `busy`): it is
+        then drawn as always."""
+        return not self.still
 
     def pulsing(self) -> bool:
         """Whether, while not `busy`, a slow cue still moves (a lit tile's glow): the app then

@@ -148,6 +148,13 @@ def draw_text(
     return rect
 
 
+def shorten(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut short with "…" to fit `width` pixels (a list's line, a chapter's title)."""
+    while font.size(text)[0] > width and len(text) > 1:
+        text = text[:-2] + "…"
+    return text
+
+
 def screen_heading(surface: pygame.Surface, theme, title: str) -> pygame.Rect:
     """A full screen's background and its title, centred at the top (campaign, titles, saves)."""
     surface.fill(T.TABLE)

@@ -8,6 +8,7 @@ import pytest
 
 from game import i18n
 from game.session import campaign
+from game.session.achievements import all_achievements
 from game.text.achievements import achievement_name
 from game.ui.scenes import campaign as scenes
 from game.ui.widgets import key_name
@@ -118,7 +119,7 @@ def test_achievements__a_long_list_scrolls_and_stops_at_its_ends(shots):
     app.step(0.016)
     screenshot(app, "achievements-scrolled-200")
     assert app.stack.top is scene and scene.scroll.offset == scene.scroll.most > 0
-    last = scenes.all_achievements()[-1]
+    last = all_achievements()[-1]
     assert any(text == achievement_name(last) for text, _r, _b in scene.text.items), (
         "the end is reachable"
     )

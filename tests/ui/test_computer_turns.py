@@ -22,7 +22,8 @@ from game.core import Config, save
 from game.core import events as E
 from game.session import computer as computer_module
 from game.session.match import Match
-from game.ui.render import player_area
+from game.ui.render import hand as hand_view
+from game.ui.render import opponents, player_area
 from game.ui.scenes import handoff as handoff_module
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene
@@ -89,7 +90,7 @@ def step_until(app, condition, timeout: float = 120.0, click_through: bool = Tru
 def drawn(monkeypatch):
     """Whose player area and whose hand the board draws (and whether the hand is face up)."""
     seen = {"area": [], "hand": []}
-    area, hand = player_area.draw_player_area, player_area.draw_hand
+    area, hand = player_area.draw_player_area, hand_view.draw_hand
 
     def record_area(surface, theme, st, seat, *args, **kwargs):
         seen["area"].append(seat)
@@ -100,7 +101,7 @@ def drawn(monkeypatch):
         return hand(surface, theme, st, seat, *args, **kwargs)
 
     monkeypatch.setattr(player_area, "draw_player_area", record_area)
-    monkeypatch.setattr(player_area, "draw_hand", record_hand)
+    monkeypatch.setattr(hand_view, "draw_hand", record_hand)
     return seen
 
 
@@ -201,13 +202,13 @@ def test_computer_seats_are_labelled_on_the_opponents_chips_and_in_the_battle_he
     shots, monkeypatch
 ):
     chips: list[str] = []
-    original = player_area.draw_text
+    original = opponents.draw_text
 
     def record(surface, text, *args, **kwargs):
         chips.append(text)
         return original(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(player_area, "draw_text", record)
+    monkeypatch.setattr(opponents, "draw_text", record)
     first = match_at_first_turn(2, 2)
     rnd = random.Random(2)
     battle = None

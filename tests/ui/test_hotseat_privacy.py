@@ -16,14 +16,15 @@ import pytest
 from game.core import Config
 from game.session.match import Match
 from game.ui import theme as T
-from game.ui.render import player_area
+from game.ui.render import hand as hand_view
 from game.ui.scenes import handoff as handoff_module
-from game.ui.scenes import setup_draft as draft_module
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.setup_draft import SetupDraftScene
+from game.ui.scenes.setup_draft import cards as draft_cards
+from game.ui.scenes.setup_draft import scene as draft_module
 
 from .driver import click, make_app, screenshot
 from .scenario import match_at_first_turn, pixels
@@ -33,13 +34,13 @@ from .scenario import match_at_first_turn, pixels
 def hands_drawn(monkeypatch):
     """Every seat whose hand the board draws, in order."""
     seen: list[int] = []
-    original = player_area.draw_hand
+    original = hand_view.draw_hand
 
     def recording(surface, theme, st, seat, *args, **kwargs):
         seen.append(seat)
         return original(surface, theme, st, seat, *args, **kwargs)
 
-    monkeypatch.setattr(player_area, "draw_hand", recording)
+    monkeypatch.setattr(hand_view, "draw_hand", recording)
     return seen
 
 
@@ -159,6 +160,7 @@ def setup_texts(monkeypatch):
         texts.extend(lines)
 
     monkeypatch.setattr(draft_module, "draw_text", record(draft_module.draw_text))
+    monkeypatch.setattr(draft_cards, "draw_text", record(draft_cards.draw_text))
     monkeypatch.setattr(handoff_module, "draw_text", record(handoff_module.draw_text))
     monkeypatch.setattr(draft_module, "draw_tooltip", tooltip)
     return texts

@@ -262,18 +262,18 @@ def test_no_other_players_hand_shows_on_the_battle_screen():
 def test_the_comparison_can_fail(monkeypatch):
     """A board that did show an opponent's hand would be caught: with the next seat's real hand
     drawn instead of the one at the screen (a broken board), the swap changes the screenshot."""
-    from game.ui.render import player_area
+    from game.ui.render import hand as hand_view
 
     match = _at(3, 11, 20)
     me = match.pending.seat
-    original = player_area.draw_hand
+    original = hand_view.draw_hand
     drawn: list[Match] = []
 
     def broken(surface, theme, st, seat, *args, **kwargs):
         real = drawn[-1].game.state  # the true state, not the seat's view of it
         return original(surface, theme, real, (seat + 1) % real.n, *args, **kwargs)
 
-    monkeypatch.setattr(player_area, "draw_hand", broken)
+    monkeypatch.setattr(hand_view, "draw_hand", broken)
     twin = _twin(match)
     assert _swap_hidden(twin, me, random.Random(1))
     drawn.append(match)

@@ -48,9 +48,7 @@ class ConfirmScene(ModalScene):
         self.app.pop()
         self.on_yes()
 
-    def busy(self) -> bool:
-        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
-        return False
+    still = True  # nothing on this screen moves by itself: the app waits for input
 
     def draw(self, surface) -> None:
         theme = self.theme

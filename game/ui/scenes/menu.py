@@ -21,7 +21,7 @@ from game.text import saves as save_words
 from .. import theme as T
 from ..scene import make, register
 from ..scroll import TextBoxes
-from ..widgets import Button, draw_text, draw_tooltip, wrap
+from ..widgets import Button, draw_text, draw_tooltip, shorten, wrap
 from .saved_games import SavesScene
 
 
@@ -401,10 +401,3 @@ def _content_problem() -> str:
     except ContentError as exc:
         return _("The game cannot be played: its data is damaged ({error})").format(error=exc)
     return ""
-
-
-def shorten(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, cut short with "…" to fit `width` pixels."""
-    while font.size(text)[0] > width and len(text) > 1:
-        text = text[:-2] + "…"
-    return text

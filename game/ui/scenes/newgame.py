@@ -419,9 +419,7 @@ class NewGameScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
-    def busy(self) -> bool:
-        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
-        return False
+    still = True  # nothing on this screen moves by itself: the app waits for input
 
     def draw(self, surface) -> None:
         theme = self.theme

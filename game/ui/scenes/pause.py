@@ -136,9 +136,7 @@ class PauseScene(ModalScene):
     def _leave(self) -> None:
         self.app.stack.clear_to(make("menu", self.app))
 
-    def busy(self) -> bool:
-        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
-        return False
+    still = True  # nothing on this screen moves by itself: the app waits for input
 
     def draw(self, surface) -> None:
         theme = self.theme

@@ -218,9 +218,7 @@ class RecoveryScene(Scene):
             return True
         return any(b.handle(event) for b in self.buttons)
 
-    def busy(self) -> bool:
-        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
-        return False
+    still = True  # nothing on this screen moves by itself: the app waits for input
 
     def draw(self, surface) -> None:
         theme = self.theme

@@ -7,7 +7,9 @@ Typing goes into the search field at the top; it filters both tabs and lights ev
 
 The rules are `game.text.rules` (our own words for every rulebook section, "How to Use This Ritual
 Manual" to "Appendix: Solo Cards and Iconography"); the components are `game.text.library`, the very
-text of docs/components.md, with the cards drawn as the board draws them (Drum and Fear cards, Lion cards, Bamboo Slips, the Nian beast and the Yao monsters).
+text of docs/components.md, with the cards drawn as the board draws them (Drum and Fear cards, Lion
+cards, Bamboo Slips, the Nian beast and the Yao monsters).  The page on the right is laid out and
+drawn by `game.ui.render.reference_page`.
 
 Keys: type to search, Backspace deletes (Delete clears), Up/Down choose, Page Up/Page Down and the
 wheel scroll, Tab switches tabs, Esc goes back.
@@ -26,17 +28,15 @@ import pygame
 
 from game.core.catalogue import Catalogue, default_catalogue
 from game.core.errors import ContentError
-from game.i18n import N_, _, name, prose
-from game.text.effects import colour_name
+from game.i18n import N_, _, name
 from game.text.library import library
 from game.text.rules import matches, shown_rules, spans
 
 from .. import theme as T
-from ..render.cards import draw_drum_card, draw_lion_card, ellipsize
-from ..render.markets import draw_slip
-from ..render.pieces import draw_nian, draw_yao
+from ..render.cards import ellipsize
+from ..render.reference_page import PageOp, card_page, draw_page, rule_page
 from ..scene import Scene, register
-from ..widgets import Button, draw_text, panel, render_text, screen_heading, wrap
+from ..widgets import Button, draw_text, panel, screen_heading, wrap
 
 TABS = ("rules", "cards")
 TAB_NAMES = {"rules": N_("Rules"), "cards": N_("Cards")}
@@ -53,18 +53,6 @@ class Row:
 
     label: str
     key: tuple | None
-
-
-@dataclass
-class _Op:
-    """One thing the content panel draws, at `y` from the top of the content (before scrolling)."""
-
-    y: int
-    x: int = 0
-    image: pygame.Surface | None = None
-    marks: tuple[tuple[pygame.Rect, pygame.Surface], ...] = ()  # lit matches (place, ink text)
-    picture: tuple = ()
-    rect: pygame.Rect | None = None  # the picture's place (x, y relative like the text)
 
 
 @register("reference")
@@ -100,7 +88,7 @@ class ReferenceScene(Scene):
         self.search_rect = pygame.Rect(0, 0, 0, 0)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.content_rect = pygame.Rect(0, 0, 0, 0)
-        self._ops: list[_Op] = []
+        self._ops: list[PageOp] = []  # the page on the right (render.reference_page)
         self._content_h = 0
         self._cache_key: tuple = ()
         self.t = 0.0
@@ -386,133 +374,16 @@ class ReferenceScene(Scene):
             return
         self._cache_key = cache
         self._ops = []
-        y = 0
         if key is None:
             self._content_h = 0
             return
         if key[0] == "rule":
-            y = self._rule_ops(self.rules[key[1]], width)
+            self._ops, y = rule_page(theme, self.rules[key[1]], width, self.query)
         else:
-            y = self._card_ops(key[1], key[2], width)
+            category = self.categories[key[1]]
+            self._ops, y = card_page(theme, category, category.entries[key[2]], width, self.query)
         self._content_h = y
         self.scroll_content(0)
-
-    def _text(self, text: str, font, colour, x: int, y: int, width: int) -> int:
-        """Wrapped `text` from (x, y) with its matches lit; returns the y below it."""
-        for line in wrap(font, text, width):
-            image = render_text(font, line, colour)
-            marks = tuple(
-                (
-                    pygame.Rect(
-                        font.size(line[:a])[0], 0, font.size(line[a:b])[0], image.get_height()
-                    ),
-                    render_text(font, line[a:b], T.INK),
-                )
-                for a, b in spans(line, self.query)
-            )
-            self._ops.append(_Op(y=y, x=x, image=image, marks=marks))
-            y += font.get_linesize()
-        return y
-
-    def _blocks(self, blocks, x: int, y: int, width: int) -> int:
-        theme = self.theme
-        font = theme.font(15)
-        indent = theme.px(18)
-        last = ""
-        for kind, text in blocks:
-            if kind == "p" and last == "bullet":
-                y += theme.px(6)
-            last = kind
-            if kind == "bullet":
-                self._ops.append(_Op(y=y, x=x + theme.px(4), image=render_text(font, "•", T.GOLD)))
-                y = self._text(text, font, T.TEXT, x + indent, y, width - indent)
-                y += theme.px(3)
-            else:
-                y = self._text(text, font, T.TEXT, x, y, width)
-                y += theme.px(9)
-        return y
-
-    def _rule_ops(self, section, width: int) -> int:
-        theme = self.theme
-        y = self._text(section.title, theme.font(24, serif=True), T.GOLD, 0, 0, width)
-        note = _('{part} · follows the rulebook section "{section}"').format(
-            part=section.part, section=prose(section.rulebook)
-        )
-        y = self._text(note, theme.font(12), T.TEXT_DIM, 0, y, width) + theme.px(10)
-        return self._blocks(section.blocks, 0, y, width)
-
-    def _card_ops(self, ci: int, ei: int, width: int) -> int:
-        theme = self.theme
-        category = self.categories[ci]
-        entry = category.entries[ei]
-        head = _(category.title) + (f" · {colour_name(entry.group.lower())}" if entry.group else "")
-        y = self._text(head, theme.font(12), T.TEXT_DIM, 0, 0, width)
-        y = self._text(
-            name(entry.name), theme.font(22, serif=True), T.GOLD, 0, y, width
-        ) + theme.px(8)
-        pic = self._picture_rect(entry.picture)
-        x = 0
-        top = y
-        if pic is not None:
-            beside = width - pic.width - theme.px(20) >= theme.px(240)
-            pic.topleft = (theme.px(4), y + theme.px(4))
-            self._ops.append(_Op(y=pic.y, picture=entry.picture, rect=pic))
-            if beside:
-                x = pic.right + theme.px(20)
-            else:
-                y = pic.bottom + theme.px(16)
-        lines = entry.lines[1:] if entry.card else entry.lines
-        blocks = [("bullet" if entry.card else "p", ln) for ln in lines if ln]
-        y = self._blocks(blocks, x, y, width - x)
-        if pic is not None:
-            y = max(y, pic.bottom + theme.px(12))
-        where = (
-            _("The same words as docs/components.md.")
-            if category.title != "Counts"
-            else _("The same words as docs/components.md, Counts.")
-        )
-        y = self._text(where, theme.font(12), T.TEXT_DIM, 0, y, width)
-        return max(y, top)
-
-    def _picture_rect(self, picture: tuple) -> pygame.Rect | None:
-        theme = self.theme
-        if not picture:
-            return None
-        kind = picture[0]
-        if kind == "drum":
-            w = theme.px(190)
-            return pygame.Rect(0, 0, w, int(w * 1.45))
-        if kind == "lion":
-            return pygame.Rect(0, 0, theme.px(360), theme.px(220))
-        if kind == "slip":
-            return pygame.Rect(0, 0, theme.px(90), theme.px(130))
-        return pygame.Rect(0, 0, theme.px(120), theme.px(130))
-
-    def _draw_picture(self, surface, picture: tuple, rect: pygame.Rect) -> None:
-        theme, cat = self.theme, self.catalogue
-        kind = picture[0]
-        if kind == "drum":
-            draw_drum_card(surface, theme, cat, picture[1], rect, detail=True)
-        elif kind == "lion":
-            draw_lion_card(surface, theme, cat, cat.lions[picture[1]], [], rect, 0, 0)
-        elif kind == "slip":
-            draw_slip(surface, theme, rect, slip=cat.slips[picture[1]])
-        elif kind == "yao":
-            draw_yao(
-                surface,
-                theme,
-                (rect.centerx, rect.bottom - theme.px(12)),
-                rect.width * 0.8,
-                picture[1],
-            )
-        elif kind == "taotie":
-            draw_nian(
-                surface,
-                theme,
-                (rect.centerx, rect.bottom - theme.px(12)),
-                rect.width * 0.55,
-                picture[1],
-            )
 
     # --- drawing ------------------------------------------------------------------------------------
 
@@ -651,22 +522,5 @@ class ReferenceScene(Scene):
                     (inner.x, inner.y + i * theme.font(15).get_linesize()),
                 )
             return
-        prev = surface.get_clip()
-        surface.set_clip(inner)
-        dy = inner.y - self.content_scroll
-        for op in self._ops:
-            if op.picture:
-                rect = op.rect.move(inner.x, dy)
-                if rect.bottom >= inner.y and rect.top <= inner.bottom:
-                    self._draw_picture(surface, op.picture, rect)
-                continue
-            y = op.y + dy
-            if y > inner.bottom or y + op.image.get_height() < inner.y:
-                continue
-            surface.blit(op.image, (inner.x + op.x, y))
-            for mark, ink in op.marks:
-                lit = mark.move(inner.x + op.x, y)
-                pygame.draw.rect(surface, T.HIGHLIGHT, lit, border_radius=2)
-                surface.blit(ink, lit)
-        surface.set_clip(prev)
+        draw_page(surface, theme, self.catalogue, self._ops, inner, self.content_scroll)
         self._scrollbar(surface, inner.inflate(pad, 0), self._content_h, self.content_scroll)

@@ -180,9 +180,7 @@ class SavedGamesScene(SavesScene):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def busy(self) -> bool:
-        """Nothing on this screen moves by itself: the app waits for input (`Scene.busy`)."""
-        return False
+    still = True  # nothing on this screen moves by itself: the app waits for input
 
     def draw(self, surface) -> None:
         theme = self.theme

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from ... import theme as T
-from ...render import markets, player_area, village_board
+from ...render import hand as hand_view
+from ...render import markets, opponents, player_area, village_board
 from ...render.targets import Targets
 from ...widgets import draw_text, panel
 
@@ -193,7 +194,7 @@ class TablePanels:
             "hand",
             r.hand,
             (_hand_key(st, seat), inputs.public, inputs.hidden_card, _glow_of(glow, HAND_KINDS)),
-            lambda s, t: player_area.draw_hand(
+            lambda s, t: hand_view.draw_hand(
                 s,
                 theme,
                 st,
@@ -241,7 +242,7 @@ class TablePanels:
         self.chips.fill((0, 0, 0, 0))
         self._chips_origin = v.topleft
         placed = Targets()
-        player_area.draw_opponents(
+        opponents.draw_opponents(
             self.chips, theme, st, inputs.viewer, pygame.Rect((0, 0), v.size), placed, labels
         )
         for rect, key in placed.items:

@@ -1,0 +1,124 @@
+"""The other players' chips at the foot of the Village map: each one's resources, the Qi Energy left on
+its Character board, its hand size, and its Lions (banners I and II, as on the map) with their Motifs.
+
+Rulebook: resources, Qi Energy, Lions and Motifs, as a summary of another player's area.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.state import GameState
+from game.i18n import _
+
+from .. import theme as T
+from ..widgets import draw_text, panel
+from .cards import draw_motif, ellipsize
+from .player_area import RESOURCES, resource_token
+from .targets import Targets
+
+
+def _banner(surface, theme: T.Theme, text: str, font, colour, x: int, cy: int) -> int:
+    """A Lion's banner (I or II, as on the map) in the player's colour; returns its right edge."""
+    w = font.size(text)[0] + theme.px(6)
+    h = font.get_height() * 3 // 4
+    r = pygame.Rect(x, cy - h // 2, w, h)
+    pygame.draw.rect(surface, colour, r, border_radius=max(1, theme.px(2)))
+    draw_text(surface, text, font, T.TEXT, r.center, anchor="center")
+    return r.right
+
+
+def draw_opponents(
+    surface: pygame.Surface,
+    theme: T.Theme,
+    st: GameState,
+    viewer: int,
+    rect: pygame.Rect,
+    targets: Targets,
+    labels: dict[int, str] | None = None,
+) -> None:
+    """A chip for every other player: resources, Qi left, hand size, Lions and their Motifs.
+
+    `labels` names computer seats ("Azure (Strong computer)"); their chips show a small screen
+    before the name as well."""
+    labels = labels or {}
+    others = [p for p in st.players if p.seat != viewer]
+    if not others:
+        return
+    gap = theme.px(6)
+    h = theme.px(54)
+    w = min(theme.px(230), (rect.width - theme.px(16) - gap * (len(others) - 1)) // len(others))
+    x = rect.x + theme.px(8)
+    y = rect.bottom - h - theme.px(6)
+    name_font = theme.font(12, bold=True)
+    small = theme.font(11)
+    num = theme.font(11, bold=True)
+    for p in others:
+        r = pygame.Rect(x, y, w, h)
+        colour = T.player_colour(p.seat)
+        panel(surface, r, fill=(40, 28, 22), border=colour, alpha=225)
+        ip = theme.px(6)
+        row_h = (h - ip) // 3
+        cy = [r.y + ip // 2 + row_h * k + row_h // 2 for k in range(3)]
+        # line 1: mark, name, hand size
+        hand = _("hand {n}").format(n=len(p.hand))
+        hr = draw_text(surface, hand, small, T.TEXT_DIM, (r.right - ip, cy[0]), anchor="midright")
+        nx = r.x + ip
+        if p.seat in labels:  # a computer seat: a small screen before its name
+            size = max(8, row_h * 3 // 4)
+            nx = T.draw_computer_icon(surface, (nx + size // 2, cy[0]), size, colour).right
+            nx += theme.px(4)
+        draw_text(
+            surface,
+            ellipsize(
+                name_font,
+                f"{T.player_mark(p.seat)} {labels.get(p.seat) or T.player_name(p.seat)}",
+                hr.left - nx - ip,
+            ),
+            name_font,
+            colour,
+            (nx, cy[0]),
+            anchor="midleft",
+        )
+        # line 2: resources with their tokens
+        rad = max(4, int(row_h * 0.36))
+        xx = r.x + ip
+        slot_w = (r.width - 2 * ip) // 4
+        for key in RESOURCES:
+            resource_token(surface, theme, key, (xx + rad, cy[1]), rad)
+            draw_text(
+                surface,
+                str(getattr(p, key)),
+                num,
+                T.TEXT,
+                (xx + rad * 2 + theme.px(3), cy[1]),
+                anchor="midleft",
+            )
+            xx += slot_w
+        # line 3: Qi left, then each Lion's Motifs
+        qi = draw_text(
+            surface,
+            _("Qi {n}").format(n=sum(p.qi)),
+            small,
+            T.TEXT,
+            (r.x + ip, cy[2]),
+            anchor="midleft",
+        )
+        xx = qi.right + theme.px(8)
+        mr = max(3, int(row_h * 0.3))
+        flag_font = theme.font_px(row_h * 0.5, bold=True)
+        for slot in (0, 1):
+            if p.lion[slot] < 0:
+                continue
+            xx = _banner(surface, theme, "I" if slot == 0 else "II", flag_font, colour, xx, cy[2])
+            xx += theme.px(3)
+            if not p.motifs[slot]:
+                xx = draw_text(surface, "–", small, T.TEXT_DIM, (xx, cy[2]), anchor="midleft").right
+            for m in p.motifs[slot]:
+                if xx + mr * 2 > r.right - ip:
+                    break
+                draw_motif(surface, theme, (xx + mr, cy[2]), mr, m)
+                xx += mr * 2 + max(2, theme.px(2))
+            xx += theme.px(8)
+        targets.add(r, ("opponent", p.seat))
+        x += w + gap
