@@ -16,7 +16,7 @@ import pytest
 from game import i18n
 from game.resources import asset
 from game.text.rules import default_rules, matches, shown_rules
-from game.ui.tutorial import load_guide
+from game.ui.guide import load_guide
 
 from .test_i18n import ROOT, C
 

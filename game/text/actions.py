@@ -17,7 +17,7 @@ from game.i18n import N_, _, name
 
 from .components import slip_text
 from .effects import colour_name, describe
-from .names import card_name, lion_name, slot_name, solo_label, space_name, tile_name
+from .names import card_name, lion_name, numbered_space_name, slot_name, solo_label, tile_name
 from .solo import effect
 
 
@@ -93,11 +93,13 @@ def choose_text(st: GameState, decision: Decision, option: int) -> str:
             action=solo_label(card.relief), effect=effect(st, card.relief)
         )
     if kind == DecisionKind.REMOVE_NIAN_QI:
-        return _("Remove the Nian's Qi Energy from {space}").format(space=space_name(st, option))
+        return _("Remove the Nian's Qi Energy from {space}").format(
+            space=numbered_space_name(st, option)
+        )
     if kind == DecisionKind.SWEEP:
         return _("Sweep away the Yao monster on {tile}").format(tile=tile_name(st, option))
     if kind in PLACE_QI:
-        return _("Place Qi Energy on {space}").format(space=space_name(st, option))
+        return _("Place Qi Energy on {space}").format(space=numbered_space_name(st, option))
     if kind == DecisionKind.QI_FROM:
         if option < 0:
             return _("Take Qi Energy from beside your board")
@@ -137,13 +139,19 @@ _SOURCES = {
 def perform_item_text(st: GameState, seat: int, item: tuple) -> str:
     from game.core.perform import item_effect
 
-    if item[0] == A.Source.SLIP:
+    if item[0] == A.Source.SLIP:  # which Slips first: they differ, the section's action may not
         section = item[2]
-        slip = st.catalogue.characters[st.players[seat].character].sections[section].slip
-        return _("Place Bamboo Slips on section {n}: {effect}").format(
-            n=section + 1, effect=describe(slip)
+        action = st.catalogue.characters[st.players[seat].character].sections[section].slip
+        slip = st.catalogue.slips[item[1]]
+        words = slip_text(slip) + (_(" (player slip, 始)") if slip.player else "")  # as the library
+        return _("Place the Bamboo Slips “{slip}” on section {n}: {effect}").format(
+            slip=words, n=section + 1, effect=describe(action)
         )
-    eff, _unused = item_effect(st, seat, item)
+    eff, slot = item_effect(st, seat, item)
+    if item[0] == A.Source.REST_TILE:  # Resting: each Lion's tile, named by the Lion on it
+        return _("Terrain tile under your {lion}: {effect}").format(
+            lion=slot_name(slot), effect=describe(eff)
+        )
     return _("{source}: {effect}").format(source=_(_SOURCES[item[0]]), effect=describe(eff))
 
 

@@ -63,17 +63,19 @@ _SLIP_TEXT = {
 }
 
 
+#: the kinds of beast a Frontier space takes, and of a battle's opponent: the rulebook's names, the
+#: beast always "the Nian beast" (its forms are "Taotie forms"; issue 42)
 FRONTIER_GROUPS = {
     "wangliang": N_("Wangliang"),
     "zhujian": N_("Zhujian"),
-    "taotie": N_("Taotie"),
+    "taotie": N_("Nian beast"),
 }
 
 TERRAIN_KINDS = {"plains": N_("plains"), "highlands": N_("highlands"), "mountains": N_("mountains")}
 
 
 def frontier_group(group: str) -> str:
-    """A Frontier space's kind, capitalised ("Wangliang", "Zhujian", "Taotie")."""
+    """A Frontier space's kind, capitalised ("Wangliang", "Zhujian", "Nian beast")."""
     return _(FRONTIER_GROUPS[group]) if group in FRONTIER_GROUPS else group.capitalize()
 
 
@@ -210,9 +212,9 @@ def taotie_lines(card: TaotieCard) -> list[str]:
     if card.wardings:
         bits.append(_("{n} Warding").format(n=card.wardings))
     if card.hits:
-        bits.append(_("+{n} hits").format(n=card.hits))
+        bits.append(ngettext("+{n} hit", "+{n} hits", card.hits).format(n=card.hits))
     lines = [
-        _("{name} (form {form})").format(name=name(card.name), form=card.form),
+        _("{name} (Nian beast, form {form})").format(name=name(card.name), form=card.form),
         _("{stats}.").format(stats=pgettext("list", ", ").join(bits)),
         flavour(card.text),
     ]

@@ -161,7 +161,7 @@ def library(cat: Catalogue) -> list[Category]:
             ),
         ),
         Category(
-            N_("Nian beast (Taotie) cards"),
+            N_("Nian beast cards"),
             tuple(_cards(taotie_lines, cat.taotie, picture=lambda t: ("taotie", t.form))),
         ),
         Category(

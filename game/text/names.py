@@ -37,8 +37,9 @@ def seat_name(seat: int) -> str:
 
 #: computer kinds as seat labels say them ("Azure (Strong computer)")
 KIND_WORDS = {"greedy": N_("Greedy"), "strong": N_("Strong")}
-#: who plays a seat, short ("Crimson (Human), Azure (Greedy AI)"): show them through `_()`
-SHORT_NAMES = {"human": N_("Human"), "greedy": N_("Greedy AI"), "strong": N_("Strong AI")}
+#: who plays a seat, short (a chip's "Azure · Greedy", a seat button's "Azure: Strong"): the same
+#: words as the full "Azure (Greedy computer)" without "computer" (issue 42); show them through `_()`
+SHORT_NAMES = {"human": N_("Human"), **KIND_WORDS}
 
 
 def seat_label(seat: int, kind: str) -> str:
@@ -85,6 +86,17 @@ def space_name(st: GameState, space: int) -> str:
     else:
         what = _("{kind} space").format(kind=frontier_group(s.group))
     return _("{section}: {what}").format(section=section, what=what)
+
+
+def numbered_space_name(st: GameState, space: int) -> str:
+    """`space_name` with the space's place in its row ("Frontier: Wangliang space · 2", counted
+    from the left as the board draws them) when its kind has more than one space: a choice between
+    spaces of one kind never reads the same twice (issue 42)."""
+    s = st.catalogue.spaces[space]
+    row = st.catalogue.spaces_in(s.section, s.group)
+    if len(row) < 2 or space not in row:
+        return space_name(st, space)
+    return f"{space_name(st, space)} · {row.index(space) + 1}"
 
 
 #: where a side's Strength dice come from ("4. Battle"); the monster's own are named by its kind

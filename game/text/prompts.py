@@ -68,7 +68,7 @@ HINTS: dict[K, str] = {
     K.SPAWN_NIAN: N_("Click a lit tile for the Nian beast"),
     K.PURCHASE_DRUM: N_("Click a card in the market to purchase it"),
     K.REST_PURCHASE: N_("Click a card in the market to purchase it, or refresh or skip"),
-    K.PURCHASE_SLIP: N_("Click a Bamboo Slips in the row"),
+    K.PURCHASE_SLIP: N_("Click a Bamboo Slips token in the row"),
     K.EXILE: N_("Click a card in your hand or discard to exile it"),
     K.CLEANUP: N_("Click cards in your hand to discard them, then Done"),
     K.REST_RETAIN: N_("Click the card to keep in hand"),

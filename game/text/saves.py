@@ -18,7 +18,7 @@ from typing import Protocol
 
 from game.i18n import N_, _, pgettext
 
-from .names import SHORT_NAMES, difficulty_name, seat_name
+from .names import SHORT_NAMES, difficulty_name, seat_label, seat_name
 
 
 class SaveFault(enum.StrEnum):
@@ -138,9 +138,12 @@ def when(info: Listed) -> str:
 
 
 def who(info: Listed) -> str:
-    """Every seat with who plays it: "Crimson (Human), Azure (Greedy AI)"."""
+    """Every seat with who plays it: "Crimson (Human), Azure (Greedy computer)", a computer seat
+    named as the table names it (`names.seat_label`)."""
     return pgettext("list", ", ").join(
         _("{seat} ({kind})").format(seat=seat_name(s), kind=_(SHORT_NAMES[k]))
+        if k == "human" or k not in SHORT_NAMES
+        else seat_label(s, k)
         for s, k in enumerate(info.seats)
     )
 

@@ -12,6 +12,14 @@ LIONWAKE_CRASH_TEST=1 makes the loop raise after its first frame, to exercise th
 Issue 41, item 3: the loop draws 60 frames a second only while the top scene is busy
 (`Scene.busy`: something moves, pulses or counts down); otherwise it waits for the next event.
 
+Issue 42: the window is one truth with the settings: F11 and Settings go fullscreen (or back to the
+window) the same way (`set_fullscreen`), and the setting says what the window is after the switch
+(a display that would not go fullscreen leaves it windowed, and the setting says so).  The window
+opens centred on the screen (leaving fullscreen, it goes back where it was), and is named Lionwake for
+the desktop (its title, and on X11 and Wayland its class, as `lionwake.desktop` says).  The key that
+opens a screen does not also type into it: the text an SDL key press makes comes just after it, and
+is dropped when that key press changed the screen on top (the `R` that opens Rules and cards).
+
 Issue 39, item 3: a user folder that cannot be used never stops the game.  The settings then live in
 the window only (`settings_problem` says why they cannot be kept), the title menu says that games
 cannot be saved and why, and everything else plays.  After a start that never reached the title
@@ -23,6 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,9 +55,13 @@ if TYPE_CHECKING:
 
 
 MIN_SIZE = (960, 540)
+#: The window's class for the desktop (X11 WM_CLASS, Wayland app id): `lionwake.desktop` names it.
+WINDOW_CLASS = "Lionwake"
 #: While nothing moves and no input comes, the loop sleeps this long at most between frames.
 IDLE_WAIT_MS = 250
 FIRST_FRAME_ENV = "LIONWAKE_FIRST_FRAME_FILE"
+#: The text a key press types comes this soon after it at most (an input method may delay it).
+TEXT_AFTER_KEY = 0.5
 
 
 def _set_window_icon() -> None:
@@ -57,6 +70,36 @@ def _set_window_icon() -> None:
 
     with contextlib.suppress(pygame.error, FileNotFoundError):
         pygame.display.set_icon(pygame.image.load(str(icon("png"))))
+
+
+def _name_the_window() -> None:
+    """Give the window the class Lionwake (X11 WM_CLASS, Wayland app id), so the desktop names it
+    and finds its icon and menu entry (`StartupWMClass`) however it was started; SDL reads it when
+    the display starts, so this comes before.  Run from source, pygame would name it after
+    ``sys.argv[0]`` (``__main__.py``); a class the player set in the environment is kept."""
+    guessed = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    for name in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        if os.environ.get(name, guessed) == guessed:  # not set, or pygame's guess from argv
+            os.environ[name] = WINDOW_CLASS
+
+
+@contextlib.contextmanager
+def _centred(centre: bool):
+    """While a window is opened: SDL_VIDEO_CENTERED, so pygame puts a new window (or one whose
+    size changes) in the middle of its screen; a window coming back from fullscreen still goes
+    where it was.  A position the player gave (SDL_VIDEO_WINDOW_POS) wins."""
+    if not centre or "SDL_VIDEO_WINDOW_POS" in os.environ:
+        yield
+        return
+    before = os.environ.get("SDL_VIDEO_CENTERED")
+    os.environ["SDL_VIDEO_CENTERED"] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("SDL_VIDEO_CENTERED", None)
+        else:
+            os.environ["SDL_VIDEO_CENTERED"] = before
 
 
 def _note_first_frame() -> None:
@@ -84,6 +127,7 @@ class App:
         from game.crash import crash_test_requested
 
         pygame.mixer.pre_init(44100, -16, 2, 512)  # a small buffer: the drum beats land on time
+        _name_the_window()  # (before the display starts: SDL reads the class then)
         pygame.init()
         T.forget_fonts()  # fonts loaded before an earlier pygame.quit() in this process are dead
         pygame.display.set_caption("Lionwake")
@@ -107,7 +151,10 @@ class App:
         #: (`_pulse_frame`): (the full frame they belong to, {phase: [(rect, pixels)]})
         self._pulses: tuple[int, dict] = (-1, {})
         self._still = 0  # counts the full frames that were not a pulse's: the patches' epoch
+        #: a key press that changed the screen on top: (its text, when), so that text is not typed
+        self._drop_text: tuple[str, float] | None = None
         self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
+        self.settings.fullscreen = self.is_fullscreen()  # what the display gave
         self.stack.layout(self.screen.get_size())
         self.theme.resize(self.screen.get_size())
 
@@ -130,13 +177,29 @@ class App:
         self.settings = self._read_settings(path, self.screen.get_size())
         self.sound.settings = self.settings
         self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
+        self.settings.fullscreen = self.is_fullscreen()
         self._take_look()
 
-    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    def _open_window(
+        self, size: tuple[int, int], fullscreen: bool, centre: bool = True
+    ) -> pygame.Surface:
+        """The whole screen, or a window of `size` (centred on its screen when it opens or its
+        size changes, with `centre`).  A display that refuses fullscreen gives the window."""
         if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                pass  # (the setting then says windowed: `is_fullscreen`)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        with _centred(centre):
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def is_fullscreen(self) -> bool:
+        """Whether the window is fullscreen, as the display says (the settings follow it)."""
+        try:
+            return bool(pygame.display.is_fullscreen())
+        except (AttributeError, pygame.error):  # (an older pygame; no window)
+            return bool(self.screen.get_flags() & pygame.FULLSCREEN)
 
     # --- scenes -----------------------------------------------------------------------------------
 
@@ -178,10 +241,20 @@ class App:
             )
 
     def apply_window(self) -> None:
-        """Open the window as the settings say (size, or fullscreen), lay out again and save."""
+        """Open the window as the settings say (size, or fullscreen), lay out again and save.  The
+        setting then says what the window is: fullscreen only if the display went fullscreen."""
         self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
+        self.settings.fullscreen = self.is_fullscreen()
         self._resized(self.screen.get_size())
         self.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen, or back to the window it came from (`settings.window`): the one way F11 and
+        the Settings screen both go.  Going fullscreen remembers the window's size to come back to."""
+        if on and not self.is_fullscreen():
+            self.settings.window = self.screen.get_size()
+        self.settings.fullscreen = on
+        self.apply_window()
 
     def apply_look(self) -> None:
         """Take the UI scale and colour-blind palette from the settings at once (every scene is
@@ -200,14 +273,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11: fullscreen, or back to the window it came from (kept in the settings)."""
-        self.settings.fullscreen = not self.settings.fullscreen
-        if not self.settings.fullscreen:
-            self.screen = self._open_window(self.settings.window, False)
-        else:
-            self.settings.window = self.screen.get_size()
-            self.screen = self._open_window(self.settings.window, True)
-        self._resized(self.screen.get_size())
-        self.save_settings()
+        self.set_fullscreen(not self.is_fullscreen())
 
     def _resized(self, size: tuple[int, int]) -> None:
         self.theme.resize(size)
@@ -222,16 +288,31 @@ class App:
             # between the smallest size and 8K: a resize to 100,000 pixels (however it came)
             # would make a frame too big to draw (issue 39, "Every input")
             size = user_settings.clamp_window((event.w, event.h))
-            if size != self.screen.get_size():
-                self.screen = self._open_window(size, False)
+            if size != self.screen.get_size():  # (held where the player left it)
+                self.screen = self._open_window(size, False, centre=False)
             if size != self.settings.window:
                 self.settings.window = size
                 self.save_settings()
             self._resized(self.screen.get_size())
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN:
+            top = self.stack.top
+            self.stack.handle_event(event)
+            # the text this key makes comes after it: not for the screen it has just opened
+            changed = self.stack.top is not top
+            self._drop_text = (getattr(event, "unicode", ""), time.monotonic()) if changed else None
+        elif event.type == pygame.TEXTINPUT and self._key_text(getattr(event, "text", "")):
+            self._drop_text = None
         else:
             self.stack.handle_event(event)
+
+    def _key_text(self, text: str) -> bool:
+        """Whether `text` is what the key that just changed the screen typed (`TEXT_AFTER_KEY`)."""
+        if self._drop_text is None:
+            return False
+        typed, when = self._drop_text
+        return time.monotonic() - when < TEXT_AFTER_KEY and (not typed or text == typed)
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw (tests call this directly)."""

@@ -154,12 +154,24 @@ def take(app: App, match: Match, action: A.Action) -> None:
         click(app, _draft_point(top, action))
     elif isinstance(top, BoardScene):
         take_on_board(app, top, action)
+        _confirm(app)
     else:
         raise MouseProblem(f"unexpected scene {type(top).__name__}")
     if len(match.game.history) == before:
         raise MouseProblem(f"the input for {action} did nothing (pending {match.pending.kind})")
     if match.game.history[before] != action:  # (a computer seat may have moved after it)
         raise MouseProblem(f"wanted {action}, the screen took {match.game.history[before]}")
+
+
+def _confirm(app: App) -> None:
+    """A question the move raised ("End the turn?" while Perform actions are left, the setting on
+    by default): answered yes, by its main button, as the player meant the move."""
+    from .scenes.confirm import ConfirmScene
+
+    top = app.stack.top
+    if isinstance(top, ConfirmScene):
+        yes = next(b for b in top.buttons if b.primary)
+        click(app, yes.rect.center)
 
 
 def play_on(

@@ -117,7 +117,7 @@ class Settings:
     computer_pace: float = 0.8  # seconds a computer move is held so people can follow it
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
-    confirm_end_turn: bool = False  # ask before ending a turn with Perform actions left unused
+    confirm_end_turn: bool = True  # ask before ending a turn with Perform actions left unused
     ui_scale: int = 100  # percent, one of UI_SCALES: text and controls grow or shrink
     colour_blind: str = "off"  # one of COLOUR_BLIND_MODES
     # one of LANGUAGES; by default Chinese on a Chinese system, else English

@@ -20,7 +20,11 @@ ENGLISH = {
     DiceSource.JADE_AMULET: "Jade Amulet",
     DiceSource.MOTIFS_AND_DRUMS: "Motifs and Drum cards",
 }
-MONSTERS = {Monster.WANGLIANG: "Wangliang", Monster.ZHUJIAN: "Zhujian", Monster.TAOTIE: "Taotie"}
+MONSTERS = {
+    Monster.WANGLIANG: "Wangliang",
+    Monster.ZHUJIAN: "Zhujian",
+    Monster.TAOTIE: "Nian beast",
+}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

@@ -96,7 +96,7 @@ def test_a_row_of_the_saved_games_list__says_when_what_and_who():
     assert info.saved == datetime(2026, 1, 3, 14, 7)
     assert words.when(info) == "3 Jan 2026, 14:07"
     assert words.what(info) == "Hot-seat, 2 players"
-    assert words.who(info) == "Crimson (Human), Azure (Greedy AI)"
+    assert words.who(info) == "Crimson (Human), Azure (Greedy computer)"
     with language("zh_CN"):
         assert "2026" in words.when(info) and words.what(info) != "Hot-seat, 2 players"
 

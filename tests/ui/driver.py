@@ -33,8 +33,11 @@ ARTIFACTS = Path(__file__).resolve().parents[1] / "_artifacts"
 
 
 def make_app(size=(1280, 720)) -> App:
+    """The app with animations off, and not asking before a turn ends with actions left (on by
+    default): the tests' games end turns at random; the tests of that question turn it on."""
     app = App(size)
     app.settings.animation_speed = 0
+    app.settings.confirm_end_turn = False
     return app
 
 

@@ -203,7 +203,7 @@ def test_saved_games__the_list_scrolls_loads_and_deletes_by_mouse(data_dir, shot
     screenshot(app, "saved-games")
     newest = shown[0]
     assert newest.path == matches[-1].autosave.path  # the newest first
-    assert who(newest) == "Crimson (Human), Azure (Greedy AI)"
+    assert who(newest) == "Crimson (Human), Azure (Greedy computer)"
     assert what(newest) == "Hot-seat, 2 players"
     assert newest.round == matches[-1].game.state.round
     # scroll to the bottom with the wheel and the ▼ button

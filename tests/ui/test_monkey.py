@@ -248,8 +248,8 @@ def _start_episode(kind: str, rnd: random.Random, data_dir) -> App:
         match = _played(match_at_first_turn(2, seed), n, random.Random(seed))
         board = _board(app, match)
         app.step(0.016)
-        if isinstance(app.stack.top, BoardScene):
-            board.take(match.legal()[i])
+        if isinstance(app.stack.top, BoardScene):  # (as if "End the turn?" were answered yes)
+            board.take(match.legal()[i], confirmed=True)
     else:  # pragma: no cover
         raise ValueError(kind)
     return app

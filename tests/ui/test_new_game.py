@@ -206,7 +206,7 @@ def test_new_game__reopened_it_shows_the_last_seats_and_options_kept_per_user(tm
     scene = _new_game(app)
     click(app, button(scene.buttons, "3").rect.center)
     click(app, button(scene.buttons, "Azure: Human").rect.center)  # -> Greedy
-    click(app, button(scene.buttons, "Azure: Greedy AI").rect.center)  # -> Strong
+    click(app, button(scene.buttons, "Azure: Greedy").rect.center)  # -> Strong
     click(app, button(scene.buttons, "Gold: Human").rect.center)  # -> Greedy
     click(app, button(scene.buttons, "Casual: deal 3").rect.center)
     click(app, button(scene.buttons, "Start the game").rect.center)
@@ -265,12 +265,12 @@ def test_new_game__seats_are_not_shown_as_chosen_options_and_each_kind_is_explai
     scene = _new_game(app)
     click(app, button(scene.buttons, "Azure: Human").rect.center)
     seats = scene.seat_buttons
-    assert [b.label for b in seats] == ["Crimson: Human", "Azure: Greedy AI"]
+    assert [b.label for b in seats] == ["Crimson: Human", "Azure: Greedy"]
     assert not any(b.primary for b in seats)  # Human does not look unselected beside a computer
     assert "looks one turn ahead" in seats[1].tooltip
     click(app, seats[1].rect.center)
     assert "searches about a second per move" in scene.seat_buttons[1].tooltip
-    assert "Greedy AI" in scene._note() and "Strong AI" in scene._note()
+    assert "Greedy computer" in scene._note() and "Strong computer" in scene._note()
     # the mouse over a seat says what it is
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0))

@@ -54,7 +54,7 @@ def test_settings__changed_by_mouse_are_kept_for_the_next_start(tmp_path, shots)
     click(app, _choices(scene, "Computer moves")["Slow"].rect.center)  # Normal -> Slow
     click(app, _row(scene, "Music").rect.center)  # Quiet -> Medium
     click(app, _row(scene, "Sound effects").rect.center)  # Loud -> Full
-    click(app, _row(scene, "Ask before ending a turn with actions left").rect.center)
+    click(app, _row(scene, "Ask before ending a turn with actions left").rect.center)  # On -> Off
     click(app, _row(scene, "Window").rect.center)  # 1280 x 720 -> 1600 x 900
     assert app.screen.get_size() == (1600, 900)
     assert _row(scene, "Window").label == "1600 × 900"
@@ -70,7 +70,7 @@ def test_settings__changed_by_mouse_are_kept_for_the_next_start(tmp_path, shots)
         computer_pace=1.6,
         music_volume=0.5,
         effects_volume=1.0,
-        confirm_end_turn=True,
+        confirm_end_turn=False,
         window=(1600, 900),
     )
     assert again.screen.get_size() == (1600, 900)
@@ -180,7 +180,7 @@ def test_settings__values_out_of_range_are_clamped_and_unknown_keys_ignored(tmp_
         "computer_pace": -3,
         "window": [100, 99999],
         "fullscreen": "yes",  # not a bool: the default stays
-        "confirm_end_turn": True,
+        "confirm_end_turn": False,  # (on by default)
         "ui_scale": 3,  # unknown: ignored
     }
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -191,7 +191,7 @@ def test_settings__values_out_of_range_are_clamped_and_unknown_keys_ignored(tmp_
     assert s.animation_speed == 4.0
     assert (s.music_volume, s.effects_volume, s.computer_pace) == (1.0, 0.0, 0.0)
     assert s.window == (960, 4320)
-    assert s.fullscreen is False and s.confirm_end_turn is True
+    assert s.fullscreen is False and s.confirm_end_turn is False
     assert path.exists()  # a readable file is kept where it is
 
 

@@ -13,7 +13,7 @@ import pytest
 from game.core import ContentError
 from game.core import actions as A
 from game.session import autosave
-from game.ui import tutorial
+from game.ui import guide as guide_file
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene
@@ -97,11 +97,31 @@ def wrong_click(app, board: BoardScene) -> bool:
     return True
 
 
+def wait_for_the_person(app, board: BoardScene) -> None:
+    """Let the computer play until the guide's step is no longer held for the person's turn: all
+    the while it points at nothing and offers no Next."""
+    guide = board.tutorial
+    deadline = time.monotonic() + 120
+    while guide.held(board):
+        assert time.monotonic() < deadline, "the person's turn never came"
+        assert guide.pointer is None and guide.arrows == [], guide.step.id
+        assert "Next" not in [b.label for b in guide.buttons], guide.step.id
+        app.step(0.016)
+        if isinstance(app.stack.top, BattleScene):
+            click(app, (5, 5))
+        time.sleep(0.002)
+    settle(app)
+    app.step(0.016)
+
+
 def play_step(app, board: BoardScene, refused: list[str]) -> None:
     """Do what the current step asks, by mouse, and check it advances (only then)."""
     guide = board.tutorial
     step = guide.step
     index = guide.index
+    app.step(0.016)
+    if guide.held(board):  # a step about the person's things waits for their decision
+        wait_for_the_person(app, board)
     if step.expect == "your_turn":
         if step.id in SHOTS:
             app.step(0.016)
@@ -276,10 +296,10 @@ def test_leaving_mid_guide_and_starting_again_begins_afresh():
 
 
 def test_the_guide_file_is_checked_and_a_bad_copy_is_refused_naming_file_and_field(tmp_path):
-    guide = tutorial.load_guide()
+    guide = guide_file.load_guide()
     assert guide.steps[0].expect == "next" and guide.steps[-1].expect == "next"
     assert all(s.rule and s.text for s in guide.steps)
-    source = tutorial.guide_path().read_text(encoding="utf-8")
+    source = guide_file.guide_path().read_text(encoding="utf-8")
     cases = [
         ('expect = "leap"', 'expect = "jump"', "field 'expect'"),
         ('card = "courage-drum-jia"', 'card = "no-such-card"', "field 'card'"),
@@ -294,13 +314,13 @@ def test_the_guide_file_is_checked_and_a_bad_copy_is_refused_naming_file_and_fie
         assert old in source, old
         bad.write_text(source.replace(old, new, 1), encoding="utf-8")
         with pytest.raises(ContentError) as err:
-            tutorial.load_guide(bad)
+            guide_file.load_guide(bad)
         assert "tutorial.toml" in str(err.value) and field in str(err.value), str(err.value)
     broken = tmp_path / "broken.toml"
-    shutil.copy(tutorial.guide_path(), broken)
+    shutil.copy(guide_file.guide_path(), broken)
     broken.write_text(source[: len(source) // 2] + "\n[[step\n", encoding="utf-8")
     with pytest.raises(ContentError, match="broken.toml"):
-        tutorial.load_guide(broken)
+        guide_file.load_guide(broken)
 
 
 def test_a_guide_that_lost_its_place_steps_aside_instead_of_refusing_every_move():
@@ -320,7 +340,7 @@ def test_a_guide_that_lost_its_place_steps_aside_instead_of_refusing_every_move(
 def test_a_damaged_guide_file_is_reported_on_the_title_menu(tmp_path, monkeypatch):
     bad = tmp_path / "tutorial.toml"
     bad.write_text("[game]\nseed = 1\n", encoding="utf-8")
-    monkeypatch.setattr(tutorial, "guide_path", lambda: bad)
+    monkeypatch.setattr(guide_file, "guide_path", lambda: bad)
     app = open_menu()
     menu = app.stack.top
     key(app, pygame.K_g)

@@ -20,6 +20,13 @@ from ..widgets import Kept, draw_text, shadow, text_size, wrap
 DRUM_BOX = (232, 218, 188)  # Drum boxes: one-time actions
 JADE_BOX = (208, 230, 212)  # Jade boxes: every turn next to this Lion
 JADE_INK = (30, 96, 66)
+#: A requirement's marks beside its Motif chips: "the Lion leapt to a higher tile" (an arrow, not
+#: ▲, Gold's player mark: issue 42) and "both your Lions on the map"
+LEAP_HIGHER_MARK = "↑"
+BOTH_LIONS_MARK = "I+II"
+#: What begins each box's line: a Drum box (one-time) and a Jade box (every turn); not ◆, Azure's mark
+DRUM_BOX_MARK = "▶ "
+JADE_BOX_MARK = "◇ "
 
 
 def border_colours(card) -> list[tuple]:
@@ -93,9 +100,9 @@ def _requirement_chips(req: Requirement) -> list[tuple]:
         chips += [("motif", MOTIF_COLOURS.index(colour))] * n
     chips += [("any", -1)] * req.any_motifs
     if req.leap_higher:
-        chips.append(("mark", "▲"))
+        chips.append(("mark", LEAP_HIGHER_MARK))
     if req.both_lions:
-        chips.append(("mark", "I+II"))
+        chips.append(("mark", BOTH_LIONS_MARK))
     return chips
 
 
@@ -134,7 +141,7 @@ def _box_layout(font: pygame.font.Font, card: DrumCard, width: int) -> list[tupl
         for eff in effects:
             chips = _requirement_chips(eff.requires)
             text = describe(replace(eff, requires=NO_REQUIREMENT)) if chips else describe(eff)
-            marker = "◆ " if kind == "drum" else "◇ "
+            marker = DRUM_BOX_MARK if kind == "drum" else JADE_BOX_MARK
             indent = x_indent(font, marker, chips, r)
             out.append((kind, chips, _wrap_indented(font, text, width, indent), marker))
     return out
@@ -192,7 +199,7 @@ def draw_drum_card(
     glow=None,
     detail: bool = True,
 ) -> None:
-    """A Drum or Fear card face.  With `detail`, its Drum boxes (◆, one-time) and Jade boxes (◇, every
+    """A Drum or Fear card face.  With `detail`, its Drum boxes (▶, one-time) and Jade boxes (◇, every
     turn next to this Lion) are written on it, each requirement shown as Motif chips, in the largest
     size that fits the card."""
     if index < 0:

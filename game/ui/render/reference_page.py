@@ -118,12 +118,6 @@ def card_page(theme, category, entry, width: int, query: str) -> tuple[list[Page
     y = page.blocks(blocks, x, y, width - x)
     if pic is not None:
         y = max(y, pic.bottom + theme.px(12))
-    where = (
-        _("The same words as docs/components.md.")
-        if category.title != "Counts"
-        else _("The same words as docs/components.md, Counts.")
-    )
-    y = page.text(where, theme.font(12), T.TEXT_DIM, 0, y, width)
     return page.ops, max(y, top)
 
 

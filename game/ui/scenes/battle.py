@@ -1,40 +1,48 @@
 """The battle: a Lion against the Nian beast or a Yao monster (rulebook, "4. Battle").
 
-Both dice pools are laid out with where every die comes from, and the Wardings; the dice tumble and
-settle on the faces the engine rolled; each Intimidation success knocks out the opponent's highest
-Strength die; the totals and the result follow.  A click skips ahead; the outcome is already decided.
-The dice rattle as they tumble, and a gong (Victory) or a falling tone (Defeat) sounds with the result.
+Both sides are laid out with where their dice come from; the dice are thrown in from each side's
+edge, tumble with a bounce or two and settle on exactly the faces the engine rolled (issue 42,
+`game.ui.render.dice`); each Intimidation success then knocks out the opponent's highest Strength
+die, which slides away crossed out.  Each side's total follows, itemised (every die, every extra
+hit and where it came from, the Wardings and what they blocked, the Intimidation successes;
+`game.ui.battle_account`), with a legend of the faces, then the result.  A click skips ahead: the
+outcome is the engine's whatever is skipped.  Closing leaves a banner on the board saying what the
+battle did.  The dice rattle as they tumble, and a gong (Victory) or a falling tone (Defeat) sounds
+with the result.
 """
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.core import events as E
-from game.core.battle import lion_side, monster_side
 from game.core.catalogue import Monster
 from game.core.events import BattleSide
 from game.i18n import _
 from game.i18n import name as component_name
+from game.text import battle as words
 from game.text.components import frontier_group
 from game.text.names import dice_source_name, seat_name
 
 from .. import theme as T
+from ..battle_account import account
+from ..render.dice import draw_die, draw_knocked_out, seed_of, throw_pose
 from ..render.pieces import draw_lion, draw_nian, draw_yao
 from ..scene import Scene, register
 from ..scroll import TextBoxes, fitting_font
 from ..widgets import draw_text, panel, wrap
 
 PHASES = ("pools", "roll", "remove", "result")
+#: How long the board shows the battle's banner afterwards, in seconds.
+BANNER_SECONDS = 7.0
 
 
 @register("battle")
 class BattleScene(Scene):
-    """The battle.  At large UI scales (issue 8, accessibility: "UI scale 75-200%") it reflows rather
-    than cap the scale: the box takes the window, its lines follow each other with no room wasted,
-    the dice shrink to what is left (the figures give way first) and long lines wrap."""
+    """The battle.  One flowing layout at every size and UI scale (issue 8, accessibility: "UI
+    scale 75-200%"): the title, the two sides side by side (name, sources, the dice, the itemised
+    total), then the verdict and the legend; when room runs short the figures go first, then the
+    sources line, and the dice shrink (`compact`)."""
 
     opaque = True  # the board behind already knows the outcome; nothing of it shows through
 
@@ -53,11 +61,6 @@ class BattleScene(Scene):
         self.before = before
         st = before
         seat, slot = self.result.seat, self.result.slot
-        # the pools as they stood when the dice were rolled (the lion is on the battle tile already)
-        tile = next(
-            (e.path[-1] for e in events if isinstance(e, E.LionLeapt)),
-            st.players[seat].lion_tile[slot],
-        )
         self.lion_name = component_name(st.catalogue.lions[st.players[seat].lion[slot]].name)
         self.seat = seat
         self.slot = slot
@@ -65,55 +68,51 @@ class BattleScene(Scene):
         self.lion_pool = next(e for e in self.rolls if e.side == BattleSide.LION)
         self.monster_pool = next(e for e in self.rolls if e.side == BattleSide.MONSTER)
         self.opponent = self.result.opponent
-        self.wardings = (0, 0)
-        try:
-            probe = after.copy()
-            probe.players[seat].lion_tile[slot] = tile
-            self.wardings = (
-                lion_side(probe, seat, slot).wardings,
-                monster_side(before, tile)[0].wardings,
-            )
-        except (
-            Exception
-        ):  # the opponent may be gone from the table already; Wardings are then shown as 0
-            pass
+        self.accounts = dict(
+            zip((BattleSide.LION, BattleSide.MONSTER), account(before, events, after), strict=True)
+        )
+        self.wardings = (
+            self.accounts[BattleSide.LION].wardings,
+            self.accounts[BattleSide.MONSTER].wardings,
+        )
+        dice = getattr(st.catalogue, "dice", None)
+        self.faces = {
+            "strength": tuple(getattr(dice, "strength", ())),
+            "intimidation": tuple(getattr(dice, "intimidation", ())),
+        }
+        fear = any(
+            isinstance(e, E.CardMoved) and e.to_pile == E.Pile.DECK and e.from_pile in E.FEAR_PILES
+            for e in events
+        )
+        nian = next((e.form for e in events if isinstance(e, E.NianDefeated)), 0)
+        self.banner_args = (
+            self.result.won,
+            self.lion_name,
+            frontier_group(self.opponent),
+            seat_name(seat),
+            not label,
+            fear,
+            nian if self.opponent == Monster.TAOTIE else 0,
+        )
         self.t = 0.0
         self.auto_close = auto_close
         speed = (
             max(0.01, app.settings.animation_speed) if app.settings.animation_speed > 0 else 100.0
         )
+        n = len(self.removed)
         self.durations = (
-            0.6 / speed,
-            T.DICE_SECONDS / speed,
-            0.5 / speed * max(1, len(self.removed)),
+            0.25 / speed,
+            (T.DICE_SECONDS + 0.15) / speed,
+            min(0.6, 0.3 * n) / speed,
             1e9,
         )
-        self.rng = random.Random(1)
-        self.compact = False  # the flowing layout of a large UI scale (`_fits_box` says when)
+        self.compact = False  # room is short: no figures, no sources line (`_plan` says)
         self.text = TextBoxes()
         self.sounded: set[str] = set()  # "dice", "result": what has been played already
+        self.shown: dict[tuple[BattleSide, str, int], int | None] = {}  # face drawn on each die
+        self.closed = False
 
-    def layout(self, size) -> None:
-        self.compact = not self._fits_box(size)
-
-    def _fits_box(self, size) -> bool:
-        """Whether the box as it is at 100% (80% of the window, fixed offsets) holds this battle at
-        this scale: both sides' dice and total, the title, the dice's sources and the verdict."""
-        theme = self.theme
-        w, h = size
-        box_w, box_h = int(w * 0.8), int(h * 0.72)
-        half = box_w // 2
-        side_h = box_h - theme.px(150)
-        size_ = self._die_size(half)
-        needed = theme.px(66) + theme.px(20) + size_ + theme.px(18) + theme.px(20) + size_
-        needed += theme.px(10) + theme.font(16, bold=True).get_height()
-        small = theme.font(12)
-        return (
-            needed <= side_h
-            and theme.font(24, serif=True).size(self._title())[0] <= box_w - theme.px(20)
-            and all(small.size(self._sources(r))[0] <= half - theme.px(10) for r in self._pools())
-            and theme.font(15).size(self._why())[0] <= box_w - theme.px(20)
-        )
+    # --- words --------------------------------------------------------------------------------------
 
     @property
     def _intimidation(self) -> bool:
@@ -122,10 +121,6 @@ class BattleScene(Scene):
 
     def _pools(self):
         return (self.lion_pool, self.monster_pool)
-
-    def _die_size(self, width: int) -> int:
-        n = max(1, len(self.lion_pool.strength), len(self.monster_pool.strength))
-        return min(self.theme.px(54), (width - self.theme.px(40)) // n - self.theme.px(8))
 
     def _title(self) -> str:
         return _("{player}'s {lion} against the {opponent}").format(
@@ -156,11 +151,40 @@ class BattleScene(Scene):
             else _("Strength {lion} against {monster}")
         ).format(lion=r.lion_total, monster=r.monster_total)
 
-    def _say(self, surface, text, font, colour, pos, box, anchor="topleft") -> pygame.Rect:
-        """Draw a piece of text and note the box it must stay inside (TextBoxes)."""
-        rect = draw_text(surface, text, font, colour, pos, anchor=anchor)
-        self.text.note(surface, text, rect, box)
-        return rect
+    def verdict(self) -> str:
+        return _("Victory!") if self.result.won else _("Defeat")
+
+    def banner(self) -> str:
+        """What the battle did, in the player's words, for the board afterwards."""
+        return words.banner(*self.banner_args)
+
+    def items(self, side: BattleSide) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """A side's total, itemised: (line, colour, bold)."""
+        acc = self.accounts[side]
+        other = self.accounts[BattleSide.MONSTER if side is BattleSide.LION else BattleSide.LION]
+        foe = self.lion_name if side is BattleSide.MONSTER else frontier_group(self.opponent)
+        own = frontier_group(self.opponent) if side is BattleSide.MONSTER else self.lion_name
+        out = [(words.dice_line(acc.kept), T.TEXT, False)]
+        if acc.knocked_out:
+            values = [acc.strength[i] for i in acc.knocked_out]
+            out.append((words.knocked_line(values, foe), T.ILLEGAL, False))
+        for key, n in acc.hits:
+            out.append((words.hits_line(n, words.hit_source(key, own)), T.GOLD, False))
+        if acc.rolled_successes or acc.bonus_successes or acc.blocked_successes:
+            line = words.successes_line(
+                acc.rolled_successes,
+                acc.bonus_successes,
+                acc.blocked_successes,
+                len(other.knocked_out),
+            )
+            out.append((line, T.TEXT, False))
+        if acc.wardings:
+            out.append((words.wardings_line(acc.wardings, acc.warded), T.TEXT, False))
+        total = words.total_line(sum(acc.kept), acc.extra_hits, acc.total, acc.intimidated)
+        out.append((total, T.GOLD, True))
+        return out
+
+    # --- time ----------------------------------------------------------------------------------------
 
     @property
     def phase(self) -> str:
@@ -171,12 +195,29 @@ class BattleScene(Scene):
             t -= d
         return "result"
 
+    def settled(self) -> bool:
+        return self.phase == "result"
+
+    def skip(self) -> None:
+        """Straight to the result (the outcome is the engine's, whatever was skipped)."""
+        self.t = max(self.t, sum(self.durations[:3]))
+
+    def close(self) -> None:
+        """Leave the battle, handing the board its banner."""
+        if self.closed:
+            return
+        self.closed = True
+        scenes = getattr(getattr(self.app, "stack", None), "scenes", [])
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        show_banner(below, self.banner(), words.short_banner(self.result.won, self.lion_name))
+        self.app.pop()
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN:
             if self.phase == "result":
-                self.app.pop()
+                self.close()
             else:
-                self.t = sum(self.durations[:3])
+                self.skip()
         return True
 
     def update(self, dt: float) -> None:
@@ -186,10 +227,10 @@ class BattleScene(Scene):
         if self.auto_close and self.phase == "result":
             shown = self.t - sum(self.durations[:3])
             if shown >= self.auto_close:
-                self.app.pop()
+                self.close()
 
     def busy(self) -> bool:
-        """Frames while the dice roll and fall; the result stands still (`Scene.busy`)."""
+        """Frames while the dice fly and fall away; the result stands still (`Scene.busy`)."""
         return self.phase != "result"
 
     def pulsing(self) -> bool:
@@ -210,143 +251,115 @@ class BattleScene(Scene):
             self.sounded.add("dice")
             sounds.play("dice")
 
+    # --- drawing -------------------------------------------------------------------------------------
+
+    def _say(self, surface, text, font, colour, pos, box, anchor="topleft") -> pygame.Rect:
+        """Draw a piece of text and note the box it must stay inside (TextBoxes)."""
+        rect = draw_text(surface, text, font, colour, pos, anchor=anchor)
+        self.text.note(surface, text, rect, box)
+        return rect
+
+    def _fonts(self, tight: bool) -> dict:
+        theme = self.theme
+        return {
+            "name": theme.font(18 if not tight else 15, bold=True),
+            "small": theme.font(12),
+            "label": theme.font(13, bold=True),
+            "item": theme.font(13 if not tight else 12),
+            "item_bold": theme.font(15 if not tight else 13, bold=True),
+            "verdict": theme.font(34 if not tight else 24, serif=True),
+            "why": theme.font(15 if not tight else 13),
+        }
+
+    def _plan(self, inner: pygame.Rect, tight: bool) -> dict:
+        """The heights of everything but the dice, and the dice's size, for `inner`."""
+        theme = self.theme
+        f = self._fonts(tight)
+        gap = theme.px(6 if tight else 10)
+        half = inner.width // 2
+        col = half - 2 * theme.px(10)
+        title_font = fitting_font(
+            theme, self._title(), 24 if not tight else 20, inner.width, 16, serif=True
+        )
+        titles = wrap(title_font, self._title(), inner.width)
+        sources = [] if tight else [wrap(f["small"], self._sources(r), col) for r in self._pools()]
+        items = {}
+        for side in (BattleSide.LION, BattleSide.MONSTER):
+            lines = []
+            for text, colour, bold in self.items(side):
+                font = f["item_bold"] if bold else f["item"]
+                lines += [(line, colour, font) for line in wrap(font, text, col)]
+            items[side] = lines
+        items_h = max(sum(font.get_linesize() for _, _, font in v) for v in items.values())
+        legend = wrap(f["small"], words.legend(), inner.width)
+        why = wrap(f["why"], self._why(), inner.width)
+        foot = (
+            f["verdict"].get_linesize()
+            + len(why) * f["why"].get_linesize()
+            + (len(legend) + 1) * f["small"].get_linesize()
+        )
+        heads = (
+            len(titles) * title_font.get_linesize()
+            + f["name"].get_linesize()
+            + max((len(s) for s in sources), default=0) * f["small"].get_linesize()
+        )
+        rows = 2
+        names_w = max(f["label"].size(_("Strength"))[0], f["label"].size(_("Intimidation"))[0])
+        names_w += theme.px(8)
+        n = max(
+            1,
+            len(self.lion_pool.strength),
+            len(self.monster_pool.strength),
+            len(self.lion_pool.intimidation),
+            len(self.monster_pool.intimidation),
+        )
+        step = theme.px(6)
+        by_width = (col - names_w) // n - step
+        fixed = heads + items_h + foot + 5 * gap
+        left = inner.height - fixed
+        size = min(theme.px(54), by_width, left // rows - step)
+        return {
+            "fonts": f,
+            "gap": gap,
+            "title_font": title_font,
+            "titles": titles,
+            "sources": sources,
+            "items": items,
+            "items_h": items_h,
+            "legend": legend,
+            "why": why,
+            "names_w": names_w,
+            "size": size,
+            "step": step,
+            "spare": left - rows * (size + step),
+        }
+
     def draw(self, surface) -> None:
         self.text.clear()
+        self.shown = {}
         surface.fill(T.TABLE_DARK)
-        if self.compact:
-            self._draw_flow(surface)
-        else:
-            self._draw_box(surface)
-
-    def _draw_box(self, surface) -> None:
-        """The battle as it is at 100%: a box of 80% of the window, the sides side by side."""
         theme = self.theme
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.72))
-        box.center = (w // 2, h // 2)
-        panel(surface, box, fill=(46, 30, 24))
-        self._say(
-            surface,
-            self._title(),
-            theme.font(24, serif=True),
-            T.GOLD,
-            (box.centerx, box.y + theme.px(14)),
-            box,
-            anchor="midtop",
-        )
-        half = box.width // 2
-        phase = self.phase
-        self._side(
-            surface,
-            pygame.Rect(box.x, box.y + theme.px(60), half, box.height - theme.px(150)),
-            self.lion_pool,
-            BattleSide.LION,
-            T.player_colour(self.seat),
-            f"{T.player_mark(self.seat)} {self.lion_name}",
-            self.wardings[0],
-            phase,
-        )
-        self._side(
-            surface,
-            pygame.Rect(box.x + half, box.y + theme.px(60), half, box.height - theme.px(150)),
-            self.monster_pool,
-            BattleSide.MONSTER,
-            T.MONSTER_TEXT,
-            frontier_group(self.opponent),
-            self.wardings[1],
-            phase,
-        )
-        pygame.draw.line(
-            surface,
-            T.GOLD_DARK,
-            (box.centerx, box.y + theme.px(60)),
-            (box.centerx, box.bottom - theme.px(90)),
-            2,
-        )
-        if phase == "result":
-            r = self.result
-            verdict = _("Victory!") if r.won else _("Defeat")
-            self._say(
-                surface,
-                verdict,
-                theme.font(34, serif=True),
-                T.LEGAL if r.won else T.ILLEGAL,
-                (box.centerx, box.bottom - theme.px(84)),
-                box,
-                anchor="midtop",
-            )
-            self._say(
-                surface,
-                self._why(),
-                theme.font(15),
-                T.TEXT,
-                (box.centerx, box.bottom - theme.px(40)),
-                box,
-                anchor="midtop",
-            )
-            self._say(
-                surface,
-                _("Click to continue"),
-                theme.font(12),
-                T.TEXT_DIM,
-                (box.centerx, box.bottom - theme.px(18)),
-                box,
-                anchor="midtop",
-            )
-
-    def _draw_flow(self, surface) -> None:
-        """Large UI scales: the box takes the window, and everything in it is set line by line --
-        the title (wrapped), each side's name, sources (wrapped) and Wardings, the Strength and the
-        Intimidation dice each in a row behind its name (as large as the room left allows), the
-        totals, then the verdict."""
-        theme = self.theme
-        w, h = surface.get_size()
-        margin, pad, gap = theme.px(8), theme.px(12), theme.px(8)
+        margin = theme.px(8)
         box = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         panel(surface, box, fill=(46, 30, 24))
-        inner = box.inflate(-2 * pad, -2 * pad)
-        half = inner.width // 2
-        title_font = fitting_font(theme, self._title(), 24, inner.width, 18, serif=True)
-        name_font, small = theme.font(18, bold=True), theme.font(12)
-        label, total_font = theme.font(13, bold=True), theme.font(16, bold=True)
-        verdict_font, why_font = theme.font(34, serif=True), theme.font(15)
-        titles = wrap(title_font, self._title(), inner.width)
-        why = wrap(why_font, self._why(), inner.width)
-        sources = [wrap(small, self._sources(r), half - 2 * pad) for r in self._pools()]
-        totals = {
-            BattleSide.LION: _("Strength total {n}").format(n=self.result.lion_total),
-            BattleSide.MONSTER: _("Strength total {n}").format(n=self.result.monster_total),
-        }
-        wardings = [_("Wardings: {n}").format(n=n) if n else "" for n in self.wardings]
-        lines_above = max(len(s) + bool(x) for s, x in zip(sources, wardings, strict=True))
-        names_w = max(label.size(_("Strength"))[0], label.size(_("Intimidation"))[0]) + gap
-        n = max(1, len(self.lion_pool.strength), len(self.monster_pool.strength))
-        n = max(n, len(self.lion_pool.intimidation), len(self.monster_pool.intimidation))
-        by_width = (half - 2 * pad - names_w) // n - gap
-        fixed = (
-            len(titles) * title_font.get_linesize()
-            + gap
-            + name_font.get_linesize()
-            + lines_above * small.get_linesize()
-            + 3 * gap
-            + total_font.get_linesize()
-            + gap
-            + verdict_font.get_linesize()
-            + len(why) * why_font.get_linesize()
-            + small.get_linesize()
-        )
-        dice_rows = 2 if self._intimidation else 1
-        fixed += 0 if self._intimidation else label.get_linesize()
-        size = min(theme.px(54), by_width, (inner.height - fixed - gap) // dice_rows)
-        size = max(theme.px(16), size)
-        rows = dice_rows * max(size, label.get_linesize())
-        y = inner.y + max(0, inner.height - fixed - gap - rows) // 2  # the whole centred in the box
-        for line in titles:
-            self._say(surface, line, title_font, T.GOLD, (inner.centerx, y), box, "midtop")
-            y += title_font.get_linesize()
+        inner = box.inflate(-2 * theme.px(12), -2 * theme.px(10))
+        plan = self._plan(inner, tight=False)
+        self.compact = plan["size"] < theme.px(30)
+        if self.compact:
+            plan = self._plan(inner, tight=True)
+        size = max(theme.px(14), plan["size"])
+        f, gap = plan["fonts"], plan["gap"]
+        y = inner.y
+        for line in plan["titles"]:
+            font = plan["title_font"]
+            self._say(surface, line, font, T.GOLD, (inner.centerx, y), box, "midtop")
+            y += font.get_linesize()
         y += gap
         top = y
+        half = inner.width // 2
         phase = self.phase
+        figure = plan["spare"] if not self.compact and plan["spare"] > theme.px(70) else 0
         sides = (
             (
                 BattleSide.LION,
@@ -357,199 +370,140 @@ class BattleScene(Scene):
         )
         bottom = top
         for k, (side, colour, name) in enumerate(sides):
+            pad = theme.px(10)
             area = pygame.Rect(inner.x + k * half + pad, top, half - 2 * pad, inner.bottom - top)
             yy = top
             shown = name
-            while name_font.size(shown)[0] > area.width and len(shown) > 2:
+            while f["name"].size(shown)[0] > area.width and len(shown) > 2:
                 shown = shown[:-2] + "…"
-            self._say(surface, shown, name_font, colour, (area.centerx, yy), area, "midtop")
-            yy += name_font.get_linesize()
-            for line in sources[k] + ([wardings[k]] if wardings[k] else []):
-                ink = T.TEXT if line == wardings[k] else T.TEXT_DIM
-                self._say(surface, line, small, ink, (area.centerx, yy), area, "midtop")
-                yy += small.get_linesize()
-            yy = top + name_font.get_linesize() + lines_above * small.get_linesize() + gap
-            yy = self._dice_rows(surface, self._pools()[k], side, area, yy, size, names_w, phase)
+            self._say(surface, shown, f["name"], colour, (area.centerx, yy), area, "midtop")
+            yy += f["name"].get_linesize()
+            if plan["sources"]:
+                for line in plan["sources"][k]:
+                    self._say(
+                        surface, line, f["small"], T.TEXT_DIM, (area.centerx, yy), area, "midtop"
+                    )
+                    yy += f["small"].get_linesize()
+                yy = top + f["name"].get_linesize()
+                yy += max(len(s) for s in plan["sources"]) * f["small"].get_linesize()
+            yy += gap
+            yy = self._dice_rows(surface, side, colour, area, box, yy, size, plan)
+            if figure:
+                foot = (area.centerx, yy + figure - theme.px(4))
+                piece = min(figure * 1.3, area.width * 0.4)
+                if side is BattleSide.LION:
+                    draw_lion(surface, theme, foot, piece, self.seat, self.slot)
+                elif self.opponent == Monster.TAOTIE:
+                    draw_nian(surface, theme, foot, piece, self.form)
+                else:
+                    draw_yao(surface, theme, foot, piece, self.opponent)
+                yy += figure
+            yy += gap
             if phase == "result":
-                text = totals[side]
-                self._say(surface, text, total_font, T.GOLD, (area.centerx, yy), area, "midtop")
-            bottom = yy + total_font.get_linesize()
-        pygame.draw.line(surface, T.GOLD_DARK, (inner.x + half, top), (inner.x + half, bottom), 2)
-        if phase != "result":
-            return
-        r = self.result
-        y = bottom + gap
-        verdict = _("Victory!") if r.won else _("Defeat")
-        colour = T.LEGAL if r.won else T.ILLEGAL
-        self._say(surface, verdict, verdict_font, colour, (inner.centerx, y), box, "midtop")
-        y += verdict_font.get_linesize()
-        for line in why:
-            self._say(surface, line, why_font, T.TEXT, (inner.centerx, y), box, "midtop")
-            y += why_font.get_linesize()
-        pos = (inner.centerx, y)
-        self._say(surface, _("Click to continue"), small, T.TEXT_DIM, pos, box, "midtop")
+                for line, ink, font in plan["items"][side]:
+                    self._say(surface, line, font, ink, (area.x, yy), area)
+                    yy += font.get_linesize()
+            bottom = max(bottom, top + (yy - top))
+        bottom = max(bottom, top)
+        if phase == "result":
+            pygame.draw.line(surface, T.GOLD_DARK, (inner.centerx, top), (inner.centerx, bottom), 2)
+            self._foot(surface, box, inner, plan)
 
-    def _dice_rows(
-        self, surface, roll, side: BattleSide, area, y: int, size: int, names_w: int, phase: str
-    ) -> int:
-        """The Strength dice, then the Intimidation dice ("none" when there are none), each row
-        behind its name; returns the y below them."""
-        theme = self.theme
-        gap = theme.px(8)
-        label = theme.font(13, bold=True)
-        removed = (
-            {e.die for e in self.removed if e.side == side}
-            if phase in ("remove", "result")
-            else set()
+    def _foot(self, surface, box, inner, plan) -> None:
+        """The verdict, why, the legend of the faces and the way on, at the foot of the box."""
+        f = plan["fonts"]
+        small = f["small"]
+        height = (
+            f["verdict"].get_linesize()
+            + len(plan["why"]) * f["why"].get_linesize()
+            + (len(plan["legend"]) + 1) * small.get_linesize()
         )
-        rolling = phase in ("pools", "roll")
+        y = inner.bottom - height
+        r = self.result
+        colour = T.LEGAL if r.won else T.ILLEGAL
+        self._say(surface, self.verdict(), f["verdict"], colour, (inner.centerx, y), box, "midtop")
+        y += f["verdict"].get_linesize()
+        for line in plan["why"]:
+            self._say(surface, line, f["why"], T.TEXT, (inner.centerx, y), box, "midtop")
+            y += f["why"].get_linesize()
+        for line in plan["legend"]:
+            self._say(surface, line, small, T.TEXT_DIM, (inner.centerx, y), box, "midtop")
+            y += small.get_linesize()
+        more = _("Click to continue")
+        self._say(surface, more, small, T.TEXT_DIM, (inner.centerx, y), box, "midtop")
 
-        def jitter() -> tuple[int, int]:
-            return (self.rng.randint(-4, 4), self.rng.randint(-6, 2)) if rolling else (0, 0)
-
-        x = area.x + names_w
+    def _dice_rows(self, surface, side, colour, area, box, y: int, size: int, plan) -> int:
+        """The Strength dice, then the Intimidation dice ("none" when there are none), each row
+        behind its name, thrown in from the side's edge; returns the y below them."""
+        f = plan["fonts"]
+        label, step = f["label"], plan["step"]
+        roll = self.lion_pool if side is BattleSide.LION else self.monster_pool
+        phase = self.phase
+        order = [e.die for e in self.removed if e.side == side]
+        t_roll = self.t - self.durations[0]
+        t_remove = self.t - self.durations[0] - self.durations[1]
+        each = self.durations[2] / max(1, len(self.removed))
+        first = next((k for k, e in enumerate(self.removed) if e.side == side), 0)
+        x0 = area.x + plan["names_w"]
+        count = len(roll.strength) + len(roll.intimidation)
+        throw = self.durations[1] * 0.78
+        stagger = (self.durations[1] - throw) / max(1, count - 1)
+        k = 0
         for kind in ("strength", "intimidation"):
             faces = roll.strength if kind == "strength" else roll.intimidation
             row = max(size, label.get_linesize())
-            if kind == "intimidation" and not self._intimidation:
-                row = label.get_linesize()  # no side rolled any: one line for "none"
             name = _("Strength") if kind == "strength" else _("Intimidation")
             name_y = y + (row - label.get_linesize()) // 2
             self._say(surface, name, label, T.TEXT, (area.x, name_y), area)
             if not faces:
-                self._say(surface, _("none"), label, T.TEXT_DIM, (x, name_y), area)
+                self._say(surface, _("none"), label, T.TEXT_DIM, (x0, name_y), area)
             for i, face in enumerate(faces):
-                r = pygame.Rect(x + i * (size + gap), y + (row - size) // 2, size, size)
-                if kind == "strength":
-                    shown = self.rng.randint(0, 3) if rolling else face
-                    self._die(
-                        surface, r.move(jitter()), shown, (236, 224, 200), T.INK, i in removed
-                    )
+                rest = pygame.Rect(x0 + i * (size + step), y + (row - size) // 2, size, size)
+                seed = seed_of(side.value, kind, i, face, roll.strength, roll.intimidation)
+                if side is BattleSide.LION:
+                    distance = float(box.x - size - rest.x)
                 else:
-                    shown = self.rng.randint(0, 1) if rolling else face
-                    mark = "!" if shown else "·"
-                    self._die(surface, r.move(jitter()), shown, (60, 36, 80), T.TEXT, mark=mark)
-            y += row + gap
+                    distance = float(box.right + size - rest.x)
+                u = 1.0 if phase in ("remove", "result") else (t_roll - k * stagger) / throw
+                k += 1
+                pose = throw_pose(u, face, self.faces[kind], seed, distance, size)
+                if pose is None:
+                    self.shown[(side, kind, i)] = None
+                    continue
+                self.shown[(side, kind, i)] = pose.face
+                at = rest.move(pose.offset)
+                alpha = 255
+                out = kind == "strength" and i in order
+                gone = 0.0
+                if out and phase in ("remove", "result"):
+                    n = first + order.index(i)
+                    gone = (
+                        1.0
+                        if phase == "result"
+                        else max(0.0, min(1.0, (t_remove - n * each) / each))
+                    )
+                    shrink = round(size * 0.3 * gone)  # it falls back and fades, crossed out
+                    at = at.inflate(-shrink, -shrink).move(0, shrink // 2)
+                    alpha = round(255 - 150 * gone)
+                draw_die(surface, at, pose.face, kind == "intimidation", colour, pose.angle, alpha)
+                if gone > 0:
+                    draw_knocked_out(surface, at, max(2, size // 12))
+            y += row + step
         return y
 
-    def _side(
-        self,
-        surface,
-        rect,
-        roll: E.DiceRolled,
-        side: BattleSide,
-        colour,
-        name: str,
-        wardings: int,
-        phase: str,
-    ) -> None:
-        theme = self.theme
-        draw_text(
-            surface,
-            name,
-            theme.font(18, bold=True),
-            colour,
-            (rect.centerx, rect.y),
-            anchor="midtop",
-        )
-        draw_text(
-            surface,
-            self._sources(roll),
-            theme.font(12),
-            T.TEXT_DIM,
-            (rect.centerx, rect.y + theme.px(26)),
-            anchor="midtop",
-        )
-        if wardings:
-            draw_text(
-                surface,
-                _("Wardings: {n}").format(n=wardings),
-                theme.font(12),
-                T.TEXT,
-                (rect.centerx, rect.y + theme.px(44)),
-                anchor="midtop",
-            )
-        size = min(
-            theme.px(54), (rect.width - theme.px(40)) // max(1, len(roll.strength)) - theme.px(8)
-        )
-        removed = (
-            {e.die for e in self.removed if e.side == side}
-            if phase in ("remove", "result")
-            else set()
-        )
-        rolling = phase in ("pools", "roll")
-        y = rect.y + theme.px(66)
-        draw_text(
-            surface, _("Strength"), theme.font(13, bold=True), T.TEXT, (rect.x + theme.px(20), y)
-        )
-        y += theme.px(20)
-        for i, face in enumerate(roll.strength):
-            shown = self.rng.randint(0, 3) if rolling else face
-            jitter = (self.rng.randint(-4, 4), self.rng.randint(-6, 2)) if rolling else (0, 0)
-            r = pygame.Rect(rect.x + theme.px(20) + i * (size + theme.px(8)), y, size, size)
-            self._die(surface, r.move(jitter), shown, (236, 224, 200), T.INK, crossed=i in removed)
-        y += size + theme.px(18)
-        draw_text(
-            surface,
-            _("Intimidation"),
-            theme.font(13, bold=True),
-            T.TEXT,
-            (rect.x + theme.px(20), y),
-        )
-        y += theme.px(20)
-        for i, face in enumerate(roll.intimidation):
-            shown = self.rng.randint(0, 1) if rolling else face
-            jitter = (self.rng.randint(-4, 4), self.rng.randint(-6, 2)) if rolling else (0, 0)
-            r = pygame.Rect(rect.x + theme.px(20) + i * (size + theme.px(8)), y, size, size)
-            self._die(
-                surface, r.move(jitter), shown, (60, 36, 80), T.TEXT, mark="!" if shown else "·"
-            )
-        if not roll.intimidation:
-            draw_text(
-                surface,
-                _("none"),
-                theme.font(12),
-                T.TEXT_DIM,
-                (rect.x + theme.px(20), y + theme.px(4)),
-            )
-        # the combatant itself, standing in the space below its dice
-        figure_top = y + size + theme.px(8)
-        figure_bottom = rect.bottom - theme.px(48)
-        if figure_bottom - figure_top > theme.px(40):
-            piece = min((figure_bottom - figure_top) * 1.4, rect.width * 0.45)
-            foot = (rect.centerx, figure_bottom)
-            if side is BattleSide.LION:
-                draw_lion(surface, theme, foot, piece, self.seat, self.slot)
-            elif self.opponent == Monster.TAOTIE:
-                draw_nian(surface, theme, foot, piece, self.form)
-            else:
-                draw_yao(surface, theme, foot, piece, self.opponent)
-        if phase == "result":
-            total = self.result.lion_total if side is BattleSide.LION else self.result.monster_total
-            draw_text(
-                surface,
-                _("Strength total {n}").format(n=total),
-                theme.font(16, bold=True),
-                T.GOLD,
-                (rect.centerx, rect.bottom - theme.px(10)),
-                anchor="midbottom",
-            )
 
-    def _die(
-        self, surface, r, value: int, fill, ink, crossed: bool = False, mark: str | None = None
-    ) -> None:
-        pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=6)
-        pygame.draw.rect(surface, fill if not crossed else (120, 110, 100), r, border_radius=6)
-        pygame.draw.rect(surface, T.GOLD_DARK, r, 2, border_radius=6)
-        text = mark if mark is not None else str(value)
-        draw_text(
-            surface,
-            text,
-            self.theme.font_px(r.height * 0.55, bold=True),
-            ink,
-            r.center,
-            anchor="center",
-        )
-        if crossed:
-            pygame.draw.line(surface, T.ILLEGAL, r.topleft, r.bottomright, 3)
-            pygame.draw.line(surface, T.ILLEGAL, r.topright, r.bottomleft, 3)
+def show_banner(board, text: str, short: str) -> None:
+    """Leave the battle's result on the board (`say`), for longer than a passing notice; the short
+    wording when the long one would not fit the map."""
+    if board is None or not hasattr(board, "say"):
+        return
+    try:
+        theme = board.theme
+        room = board.table.regions.village.width - theme.px(40)
+        if theme.font(15, bold=True).size(text)[0] > room:
+            text = short
+    except AttributeError:
+        pass
+    board.say(text)
+    if hasattr(board, "message_time"):
+        board.message_time = max(board.message_time, BANNER_SECONDS)

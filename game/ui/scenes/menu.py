@@ -246,11 +246,26 @@ class MenuScene(SavesScene):
         """Open the Settings screen."""
         self.app.push(make("settings", self.app))
 
+    def _ask_to_quit(self) -> None:
+        """Esc: quit, once the player says so (Esc again, or Keep playing, stays)."""
+        kept = _("Your unfinished games are kept: Continue takes up the last one.")
+        self.app.push(
+            make(
+                "confirm",
+                self.app,
+                _("Quit Lionwake?"),
+                kept if self.saves else "",
+                _("Quit"),
+                self.app.quit,
+                _("Keep playing"),
+            )
+        )
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self._ask_to_quit()
             return True
         return any(b.handle(event) for b in self.buttons)
 

@@ -24,8 +24,8 @@ from ..widgets import Button, draw_tooltip, panel, wrap
 #: What each kind of seat is, said in the seat button's tooltip.
 SEAT_TIPS = {
     "human": N_("Human — a person at this computer plays this seat"),
-    "greedy": N_("Greedy AI — quick, looks one turn ahead"),
-    "strong": N_("Strong AI — searches about a second per move, much stronger"),
+    "greedy": N_("Greedy computer — quick, looks one turn ahead"),
+    "strong": N_("Strong computer — searches about a second per move, much stronger"),
 }
 
 SOLO_NOTE = N_(
@@ -192,8 +192,8 @@ class NewGameScene(Scene):
         if self.solo:
             return solo_note()
         return _(
-            "Click a seat: Human → Greedy AI (quick, looks one turn ahead) → Strong AI (about "
-            "a second a move, much stronger). The first player is random."
+            "Click a seat: Human → Greedy computer (quick, looks one turn ahead) → Strong "
+            "computer (about a second a move, much stronger). The first player is random."
         )
 
     def _build(self, size) -> None:
@@ -486,7 +486,7 @@ class NewGameScene(Scene):
         pygame.draw.rect(surface, T.player_colour(seat), strip, border_radius=height // 2)
 
     def _draw_seat_tip(self, surface) -> None:
-        """What the seat under the mouse is (Human, Greedy AI or Strong AI) and what a click makes
+        """What the seat under the mouse is (Human, Greedy or Strong) and what a click makes
         it (the keyboard focus shows the same as its tooltip)."""
         if self.button_focus >= 0:
             return

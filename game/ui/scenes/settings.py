@@ -152,17 +152,19 @@ class SettingsScene(ModalScene):
         self.layout(self.app.screen.get_size())
 
     def _window(self) -> None:
-        """Step through the window presets, then fullscreen, then back to the first preset."""
+        """Step up through the window presets (from a size set by hand, to the next one larger),
+        then fullscreen, then back to the first preset.  Fullscreen goes as F11 does
+        (`App.set_fullscreen`): the setting says what the window became."""
         s = self.app.settings
+        w, h = s.window
+        larger = [size for size in WINDOW_PRESETS if size[0] > w and size[1] > h]
         if s.fullscreen:
-            s.fullscreen = False
-            s.window = WINDOW_PRESETS[0]
-        elif tuple(s.window) in WINDOW_PRESETS and tuple(s.window) != WINDOW_PRESETS[-1]:
-            s.window = WINDOW_PRESETS[WINDOW_PRESETS.index(tuple(s.window)) + 1]
-        elif tuple(s.window) == WINDOW_PRESETS[-1]:
-            s.fullscreen = True
-        else:
-            s.window = WINDOW_PRESETS[0]
+            s.fullscreen, s.window = False, WINDOW_PRESETS[0]
+        elif larger:
+            s.window = larger[0]
+        else:  # (a window the desktop kept smaller than the largest preset goes fullscreen too)
+            self.app.set_fullscreen(True)  # lays every scene out again, this one included, saves
+            return
         self.app.apply_window()  # lays every scene out again, this one included, and saves
 
     def _scale(self) -> None:

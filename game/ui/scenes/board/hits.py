@@ -40,12 +40,17 @@ class Hits:
         return self.board.arrange().targets
 
     def key_at(self, pos) -> tuple | None:
-        """The thing under `pos`: a panel's target or a badge, else the map tile whose top is there."""
+        """The thing under `pos`: a panel's target or a badge, else the tile whose name plate is
+        there, else the map tile whose top is there."""
         key = self.targets().at(pos)
         if key is not None:
             return key
         lay = self.board.table
-        tile = lay.map.hit(pos) if lay.on_map(pos) else -1
+        if not lay.on_map(pos):
+            return None
+        tile = lay.map.plate_at(pos)  # a name printed over the map names its own tile
+        if tile < 0:
+            tile = lay.map.hit(pos)
         return ("tile", tile) if tile >= 0 else None
 
     def rect_of(self, key: tuple) -> pygame.Rect | None:

@@ -7,7 +7,9 @@ Shift + an arrow key, + / - zoom and 0 shows the whole map again; in the tabbed 
 step through the tabs.  Tab and Enter move and press the keyboard focus (`game.ui.keyboard`); Esc
 opens the pause menu, L the log, Ctrl+Z undoes; Enter or Space presses the main button and 1-9 the
 decision's buttons in order.  While the last move plays, a click or a key skips its animation.
-During a computer's turn Space is Skip and Shift+Space Skip to my turn.
+During a computer's turn Space is Skip and Shift+Space Skip to my turn.  Esc and the Menu button
+open the pause menu at once, whatever plays or a computer is doing (issue 42): they neither skip
+an animation nor hurry a computer.
 """
 
 from __future__ import annotations
@@ -59,6 +61,9 @@ class Pointer:
     def handle_event(self, event: pygame.event.Event) -> bool:
         board = self.board
         turns, intents, lay = board.turns, board.intents, board.table
+        if self._to_menu(event):  # (never a decision: the hurry guard need not hold it back)
+            board.open_pause()  # at once: nothing skipped or hurried first
+            return True
         if turns.guarded(event):
             return True
         if turns.computer_turn and self._computer_input(event):
@@ -129,6 +134,19 @@ class Pointer:
             self.board.intents.drag_card = key[1]
             self.board.intents.drag_pos = pos
         return bool(done)
+
+    def _to_menu(self, event) -> bool:
+        """Esc (but while a card is held or a Motif chosen: Esc puts it back), or a click on the
+        top bar's Menu button."""
+        board = self.board
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return board.intents.held_card < 0 and board.intents.selected_motif < 0
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return any(
+                b.on_click == board.open_pause and b.rect.collidepoint(event.pos)
+                for b in board.bar_buttons()
+            )
+        return False
 
     def _computer_input(self, event) -> bool:
         """During a computer's turn: the Skip buttons (even while a move plays), Space (Skip) and

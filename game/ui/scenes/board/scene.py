@@ -242,7 +242,7 @@ class BoardScene(Scene):
         targets = Targets()
         if t.map_shown():
             v = t.regions.village
-            for tile, rect in t.map.badge_rects(theme, labels).items():
+            for tile, rect in t.map.badge_rects(theme, labels, view).items():
                 if v.contains(rect) or not t.map.zoomed:
                     targets.add(rect, ("tile", tile))
         targets.items += self.panels.chip_targets.items + self.panels.targets.items
@@ -314,7 +314,7 @@ class BoardScene(Scene):
         self.message_time = 3.0
 
     def seat_labels(self, short: bool = True) -> dict[int, str]:
-        """The computer seats' names as the table shows them: "Azure · Strong AI" on a chip, in
+        """The computer seats' names as the table shows them: "Azure · Strong" on a chip, in
         full ("Azure (Strong computer)") elsewhere."""
         out = {}
         for s, kind in enumerate(self.match.seats):
@@ -493,6 +493,8 @@ class BoardScene(Scene):
         bars.draw_buttons(surface, theme, a.zoom, pointer.mouse)
         bars.draw_decision(surface, self, a.decision, self.top_bar.said_below)
         self.solo.draw(surface, theme)
+        if self.tutorial is not None:  # under a dragged card, the messages and the tooltips
+            self.tutorial.draw(self, surface)
         if intents.drag_card >= 0:
             w = theme.px(110)
             rect = pygame.Rect(0, 0, w, int(w * 1.4))
@@ -511,5 +513,3 @@ class BoardScene(Scene):
         if self.top_bar.cut:  # the whole prompt, where the top bar cut it short
             draw_tooltip(surface, theme, [self.top_bar.cut], pointer.mouse)
         self.keys.draw(self, surface, st, lines_for)
-        if self.tutorial is not None:
-            self.tutorial.draw(self, surface)
