@@ -35,6 +35,7 @@ from . import bars, highlights
 from .hits import Hits
 from .intents import Intents
 from .layout import BoardLayout
+from .magnifier import Magnifier
 from .map_layer import PULSE_STEPS, MapLayer
 from .panels import PanelInputs, TablePanels
 from .pointer import Pointer
@@ -121,6 +122,7 @@ class BoardScene(Scene):
         self.hits = Hits(self)
         self.panels = TablePanels()
         self.map_layer = MapLayer()
+        self.magnifier = Magnifier()  # cards and the Village board enlarged on hover
         self.top_bar = bars.TopBar()
         self.solo = SoloPanel()
         self.chapter = campaign_chapter(match.config.layout) if is_solo(match.game.state) else None
@@ -502,7 +504,11 @@ class BoardScene(Scene):
             draw_drum_card(surface, theme, st.catalogue, intents.drag_card, rect, glow=T.HIGHLIGHT)
         if self.message_time > 0 and self.message:
             bars.draw_message(surface, self, self.message)
-        if pointer.tooltip_due() and intents.drag_card < 0:
+        if (
+            pointer.tooltip_due()
+            and intents.drag_card < 0
+            and not self.magnifier.draw(surface, self, hover, st)
+        ):
             lines = lines_for(st, hover, turns.viewer)
             full = self.seat_labels(short=False)
             if hover[0] == "opponent" and hover[1] in full:
