@@ -11,9 +11,9 @@ from __future__ import annotations
 from .actions import Choose, Skip
 from .decisions import DecisionKind as K
 from .events import AmuletGained, ResourcesChanged
-from .perform import performed
+from .perform import passed_over, performed, space_unable
 from .qi import can_place, open_spaces, push_place
-from .reasons import Cause, because
+from .reasons import Cause, Unable, because
 from .steps import Step, step
 
 
@@ -50,6 +50,17 @@ class Amulet(Step):
     def legal(self, st, frame):
         options = _choices(st, frame[1])
         return [Choose(s) for s in options] + [Skip()] if options else []
+
+    def on_empty(self, st, frame, ev):
+        seat = frame[1]
+        p = st.players[seat]
+        spaces = open_spaces(st, "amulets")
+        why = space_unable(st, seat, spaces)
+        if why is Unable.CANNOT_PAY_SPACE and not any(
+            _kind(st, s) not in p.amulets and st.amulet_supply[_kind(st, s)] > 0 for s in spaces
+        ):
+            why = Unable.NO_AMULET_LEFT
+        passed_over(frame, why, ev)
 
     def apply(self, st, frame, action, ev):
         if isinstance(action, Skip):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .actions import Choose, Skip
 from .decisions import DecisionKind as K
 from .events import ResourcesChanged
-from .perform import performed, resolve
+from .perform import passed_over, performed, resolve, space_unable
 from .purchases import PurchaseSlip
 from .qi import can_place, open_spaces, push_place
 from .reasons import Cause, because
@@ -50,6 +50,9 @@ class Couplets(Step):
     def legal(self, st, frame):
         options = _choices(st, frame[1])
         return [Choose(s) for s in options] + [Skip()] if options else []
+
+    def on_empty(self, st, frame, ev):
+        passed_over(frame, space_unable(st, frame[1], open_spaces(st, "couplets")), ev)
 
     def apply(self, st, frame, action, ev):
         if isinstance(action, Skip):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Row
 from .outcome import Ending, TieBreak
-from .reasons import Because
+from .reasons import Because, Unable
 
 if TYPE_CHECKING:
     from .catalogue import Monster
@@ -210,6 +210,18 @@ class LionReturned(Event):
     seat: int
     slot: int
     reason: Because  # no tile within reach, defeated, struck down by the Nian beast
+
+
+@_event("perform_skipped")
+@dataclass(frozen=True, slots=True)
+class PerformSkipped(Event):
+    """An action an effect performs could not be carried out, and was passed over (issue 42): the
+    rest of the effect happened ("Gain 1 Red Paper and perform Writing Spring Couplets" with no
+    space that can be paid for gains the Red Paper only)."""
+
+    seat: int
+    action: str  # the action (effects.PERFORMS: "couplets", "ink", ...)
+    why: Unable
 
 
 @_event("motif_inked")

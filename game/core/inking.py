@@ -15,8 +15,8 @@ from .actions import RefreshRow, Row, Skip, TakeMotif
 from .decisions import DecisionKind as K
 from .decisions import Prompt
 from .events import MotifInked, ResourcesChanged, RowDiscarded, RowRefilled
-from .perform import performed, resolve
-from .reasons import Cause, because
+from .perform import passed_over, performed, resolve
+from .reasons import Cause, Unable, because
 from .state import GameState
 from .steps import Step, step
 from .supply import ROW_SIZE, draw_motif, refresh_problem
@@ -63,6 +63,11 @@ class Ink(Step):
         if out:
             out.append(Skip())
         return out
+
+    def on_empty(self, st, frame, ev):
+        free = frame[2]
+        why = Unable.NO_BAMBOO if not free and st.players[frame[1]].bamboo < 1 else None
+        passed_over(frame, why or Unable.MOTIF_ROW_EMPTY, ev)
 
     def apply(self, st, frame, action, ev):
         seat, free = frame[1], frame[2]

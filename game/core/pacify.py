@@ -12,9 +12,9 @@ from __future__ import annotations
 from .actions import Choose, Skip
 from .decisions import DecisionKind as K
 from .events import MonsterRemoved, ScorchedEarthTaken
-from .perform import performed
+from .perform import passed_over, performed, space_unable
 from .qi import can_place, open_spaces, push_place
-from .reasons import Cause, because
+from .reasons import Cause, Unable, because
 from .spawn import push_spawn_yao
 from .state import NO_TILE
 from .steps import Step, step
@@ -71,6 +71,17 @@ class Pacify(Step):
     def legal(self, st, frame):
         options = _choices(st, frame[1])
         return [Choose(s) for s in options] + [Skip()] if options else []
+
+    def on_empty(self, st, frame, ev):
+        seat = frame[1]
+        token = _target(st, seat)
+        if token < 0:
+            passed_over(frame, Unable.NO_YAO_HERE, ev)
+            return
+        kind = st.catalogue.yao[token].kind
+        spaces = st.catalogue.spaces
+        open_ = [s for s in open_spaces(st, "frontier", kind) if not spaces[s].overflow]
+        passed_over(frame, space_unable(st, seat, open_), ev)
 
     def apply(self, st, frame, action, ev):
         if isinstance(action, Skip):

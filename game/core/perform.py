@@ -19,8 +19,9 @@ from .actions import Source as S
 from .decisions import DecisionKind as K
 from .decisions import PerformMode, Prompt
 from .effects import BATTLE_GAINS, MOTIF_COLOURS, PERFORMS, Effect, Requirement
-from .events import Events
-from .reasons import Because, Cause, Refusal, Why, because
+from .events import Events, PerformSkipped
+from .qi import can_place
+from .reasons import Because, Cause, Refusal, Unable, Why, because
 from .slips import place_slip
 from .state import NO_TILE, GameState
 from .steps import STEPS, Step, push, step
@@ -215,6 +216,20 @@ def resolve(
             for name in eff.perform
         )
     push(st, *frames)
+
+
+def passed_over(frame: tuple, why: Unable, ev: Events) -> None:
+    """An action an effect performs (the frame `resolve` pushed) could do nothing, and is passed
+    over: say so, and why (issue 42).  The game goes on exactly as it would without this event."""
+    ev.append(PerformSkipped(frame[1], str(frame[0]), why))
+
+
+def space_unable(st: GameState, seat: int, open_spaces: list[int]) -> Unable:
+    """Why no Qi Energy could be placed on one of `open_spaces` (those of the kind the action
+    places on): none to place, none open, or none affordable."""
+    if not can_place(st.players[seat]):
+        return Unable.NO_QI
+    return Unable.CANNOT_PAY_SPACE if open_spaces else Unable.NO_SPACE
 
 
 def performed(st: GameState, seat: int, name: str) -> None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from .actions import Choose, Skip
 from .decisions import DecisionKind as K
 from .events import CardMoved, Pile, ResourcesChanged, SlipGained
-from .perform import performed, resolve
-from .reasons import Cause, because
+from .perform import passed_over, performed, resolve
+from .reasons import Cause, Unable, because
 from .steps import Step, step
 from .supply import draw_one
 
@@ -50,6 +50,9 @@ class PurchaseDrum(Step):
         options = affordable_drums(st, frame[1])
         return [Choose(i) for i in options] + [Skip()] if options else []
 
+    def on_empty(self, st, frame, ev):
+        passed_over(frame, Unable.CANNOT_PAY_CARD if st.drum_row else Unable.MARKET_EMPTY, ev)
+
     def apply(self, st, frame, action, ev):
         if isinstance(action, Choose):
             buy_drum(st, frame[1], action.option, ev)
@@ -70,6 +73,10 @@ class PurchaseSlip(Step):
             return []
         options = [Choose(i) for i in range(len(st.slip_row))]
         return options if frame[2] else options + [Skip()]
+
+    def on_empty(self, st, frame, ev):
+        if frame[2]:  # (an optional offer that cannot be taken, "may purchase", goes unsaid)
+            passed_over(frame, Unable.SLIP_ROW_EMPTY if not st.slip_row else Unable.SLIP_COST, ev)
 
     def apply(self, st, frame, action, ev):
         if isinstance(action, Skip):
@@ -105,6 +112,9 @@ class Exile(Step):
         options = exile_options(st, frame[1])
         return [Choose(c) for c in options] + [Skip()] if options else []
 
+    def on_empty(self, st, frame, ev):
+        passed_over(frame, Unable.NOTHING_TO_EXILE, ev)
+
     def apply(self, st, frame, action, ev):
         if isinstance(action, Skip):
             return
@@ -128,4 +138,5 @@ class Draw(Step):
         return bool(p.deck or p.discard)
 
     def run(self, st, frame, ev):
-        draw_one(st, frame[1], ev)
+        if not draw_one(st, frame[1], ev):
+            passed_over(frame, Unable.NOTHING_TO_DRAW, ev)

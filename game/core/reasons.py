@@ -8,6 +8,7 @@ values, in one place, in the player's language:
   Iconography": an option that would change nothing; docs/rulings.md 33), why an undo is refused;
 * `Because` (a `Cause` and its argument): why an event happened, in `ResourcesChanged`,
   `LionReturned` and `MonsterRemoved` ("carve the Pendant", "when you ink", "pacified");
+* `Unable`: why an action an effect performs could not be carried out (`PerformSkipped`);
 * `NoUndo`: why the last decision can no longer be taken back (issue 8, "Undo": something came to
   light, the turn passed, the game ended; see `game.core.undo`).
 
@@ -177,6 +178,26 @@ class Cause(enum.StrEnum):
     GHOST_KILLED = "ghost_killed"  # Solo card action Ghost Kill (from the monster stack)
     SWEPT = "swept"  # Solo card action Sweep
     STRUCK_DOWN = "struck_down"  # "Nian Beast Stirs", form three: struck down by the Nian beast
+
+
+class Unable(enum.StrEnum):
+    """Why an action an effect performs could not be carried out, so that its part of the effect
+    was passed over (`events.PerformSkipped`; issue 42: "Gain 1 Red Paper and perform Writing
+    Spring Couplets" with no space that can be paid for)."""
+
+    NO_QI = "no_qi"  # no Qi Energy left to place (Character board and reserve)
+    NO_SPACE = "no_space"  # no open space of that kind
+    CANNOT_PAY_SPACE = "cannot_pay_space"  # open spaces, none that can be paid for
+    NO_AMULET_LEFT = "no_amulet_left"  # every open Amulet is already owned or used up
+    NO_YAO_HERE = "no_yao_here"  # Pacifying: no Yao monster on the acting Lion's tile
+    NO_BAMBOO = "no_bamboo"  # Inking: no Bamboo to spend
+    MOTIF_ROW_EMPTY = "motif_row_empty"  # Inking: the row is empty and cannot be refreshed
+    MARKET_EMPTY = "market_empty"  # the Drum market is empty
+    CANNOT_PAY_CARD = "cannot_pay_card"  # no Drum card in the market can be paid for
+    SLIP_COST = "slip_cost"  # a Bamboo Slips costs 2 Bamboo
+    SLIP_ROW_EMPTY = "slip_row_empty"  # no Bamboo Slips left in the row
+    NOTHING_TO_EXILE = "nothing_to_exile"  # no card in hand or discard pile
+    NOTHING_TO_DRAW = "nothing_to_draw"  # deck and discard pile empty
 
 
 @dataclass(frozen=True, slots=True)

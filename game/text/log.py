@@ -30,7 +30,7 @@ from .names import (
     space_name,
     tile_name,
 )
-from .reasons import reason_text
+from .reasons import reason_text, unable_text
 
 # --- resources and the Nian's actions ----------------------------------------------------------
 
@@ -40,6 +40,20 @@ _RESOURCE_WORDS = {
     "red_paper": N_("red paper"),
     "jade": N_("jade"),
     "motif": N_("motif"),
+}
+
+
+#: The actions an effect performs, named as the rulebook names them (`PerformSkipped`)
+_ACTIONS = {
+    "ink": N_("Inking Tattoo Motifs"),
+    "couplets": N_("Writing Spring Couplets"),
+    "amulet": N_("Carving Jade Amulets"),
+    "pacify": N_("Pacifying the Land"),
+    "exchange": N_("Exchange"),
+    "purchase_drum": N_("Purchasing a Drum card"),
+    "purchase_slip": N_("Purchasing Bamboo Slips"),
+    "exile": N_("Exiling a card"),
+    "draw": N_("Drawing a card"),
 }
 
 
@@ -202,6 +216,10 @@ def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> s
     if isinstance(ev, E.LionReturned):
         return _("{who}'s Lion returns to the player board ({reason})").format(
             who=who, reason=reason_text(ev.reason)
+        )
+    if isinstance(ev, E.PerformSkipped):
+        return _("{who}: {action} not possible — {why}").format(
+            who=who, action=_word(_ACTIONS, ev.action), why=unable_text(ev.why)
         )
     if isinstance(ev, E.ResourcesChanged):
         parts = [f"{'+' if n > 0 else ''}{n} {_word(_RESOURCE_WORDS, k)}" for k, n in ev.changes]

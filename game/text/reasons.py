@@ -8,6 +8,7 @@ sections of the rulebook they come from are named on the values (`game.core.reas
 * `refusal_text`: why an action, a Solo card's option or an undo is refused ("That Lion already holds
   2 Drum cards, its limit");
 * `reason_text`: why an event happened, as the log shows it in brackets ("carve the Pendant");
+* `unable_text`: why an action an effect performs could not be carried out ("no open space");
 * `undo_text`: why the last decision can no longer be taken back ("dice were rolled");
 * `prompt_words`: the decision's question ("Leap: choose the Terrain tile where your Lion ends");
   the board adds the Nian's options to it (`game.text.prompts.prompt_text`).
@@ -21,7 +22,7 @@ from game.core.actions import Row
 from game.core.decisions import DecisionKind as K
 from game.core.decisions import PerformMode, Prompt, PromptTag
 from game.core.errors import IllegalAction
-from game.core.reasons import Because, Cause, NoUndo, Refusal, Why
+from game.core.reasons import Because, Cause, NoUndo, Refusal, Unable, Why
 from game.i18n import N_, _, name, pgettext
 
 from .components import frontier_group, terrain_kind
@@ -123,6 +124,30 @@ def cannot_undo(why: str) -> str:
 
 def _prompt(refusal: Refusal) -> str:
     return prompt_words(refusal.prompt) if refusal.prompt is not None else ""
+
+
+# --- why an action an effect performs was passed over (issue 42) ------------------------------------
+
+UNABLE: dict[Unable, str] = {
+    Unable.NO_QI: N_("no Qi Energy left to place"),
+    Unable.NO_SPACE: N_("no open space left"),
+    Unable.CANNOT_PAY_SPACE: N_("no open space that can be paid for"),
+    Unable.NO_AMULET_LEFT: N_("every open Jade Amulet is already owned or used up"),
+    Unable.NO_YAO_HERE: N_("no Yao monster on the Lion's tile"),
+    Unable.NO_BAMBOO: N_("no Bamboo to spend"),
+    Unable.MOTIF_ROW_EMPTY: N_("the Motif row is empty"),
+    Unable.MARKET_EMPTY: N_("the Drum market is empty"),
+    Unable.CANNOT_PAY_CARD: N_("not enough Coins for any card in the Drum market"),
+    Unable.SLIP_COST: N_("Bamboo Slips cost 2 Bamboo"),
+    Unable.SLIP_ROW_EMPTY: N_("no Bamboo Slips left in the row"),
+    Unable.NOTHING_TO_EXILE: N_("no card in hand or discard pile"),
+    Unable.NOTHING_TO_DRAW: N_("the deck and discard pile are empty"),
+}
+
+
+def unable_text(why: Unable) -> str:
+    """Why an action an effect performs could not be carried out ("no open space left")."""
+    return _(UNABLE[why])
 
 
 # --- why an undo is refused (issue 8, "Undo") --------------------------------------------------------

@@ -1,7 +1,9 @@
 """The animation queue, fed by engine events.
 
 Each event that moves something on the table becomes an animation: a Lion leaps hop by hop along the
-engine's path in arcs whose height follows the tiers; cards fly between the hand, the Lions, the
+engine's path in arcs whose height follows the tiers, and one sent back to its player board (a lost
+battle, no tile within reach, struck down by the Nian beast) jumps from its tile to its player's area;
+cards fly between the hand, the Lions, the
 market and the piles; Qi Energy flies to its space; monsters and the Nian beast drop onto their tiles;
 resource changes float up beside the counters.  Moving pieces play one after another; floating
 numbers play alongside.  Input waits while the queue plays; a click or a key skips to the end.
@@ -27,6 +29,7 @@ import pygame
 
 from game.core import events as E
 from game.core.events import HIDDEN_PILES, LION_PILES, Pile
+from game.core.state import NO_TILE
 from game.text.effects import amount
 
 from . import theme as T
@@ -58,6 +61,17 @@ class Leap(Anim):
     path: tuple[int, ...] = ()
     tiers: tuple[tuple[int, int], ...] = ()
     landed: int = 0  # hops whose drum beat has sounded
+
+
+@dataclass
+class Return(Anim):
+    """A Lion going back from its tile to its player's area (`LionReturned`, issue 42: a Lion that
+    loses does not simply vanish)."""
+
+    seat: int = 0
+    slot: int = 0
+    tile: int = 0  # the tile it leaves
+    end: tuple[float, float] | None = None  # its player's area (None: the map's board point)
 
 
 @dataclass
@@ -119,6 +133,7 @@ class Animator:
     floaters: list[Floater] = field(default_factory=list)
     _where: Where | None = None  # where things were when the queued events began
     _row_before: list[int] = field(default_factory=list)  # the market row before them
+    _lion_tiles: dict[tuple[int, int], int] = field(default_factory=dict)  # (seat, slot): tile
 
     @property
     def speed(self) -> float:
@@ -140,6 +155,11 @@ class Animator:
         the centre of a thing on screen before them (a flight starts there)."""
         self._where = where
         self._row_before = list(before.drum_row) if before is not None else []
+        self._lion_tiles = {
+            (seat, slot): tile
+            for seat, p in enumerate(before.players if before is not None else ())
+            for slot, tile in enumerate(p.lion_tile)
+        }
         if self.speed <= 0:
             sounds = self._sounds()
             if sounds is not None:
@@ -171,6 +191,15 @@ class Animator:
                     tiers=ev.tiers,
                 )
             )
+            self._lion_tiles[(ev.seat, ev.slot)] = ev.path[-1]
+        elif isinstance(ev, E.LionReturned):
+            tile = self._lion_tiles.pop((ev.seat, ev.slot), NO_TILE)
+            if tile != NO_TILE:  # (a Lion still on its board has nowhere to come back from)
+                own = ev.seat == viewer
+                end = self._point(("lion", ev.slot) if own else ("opponent", ev.seat))
+                self.items.append(
+                    Return(T.HOP_SECONDS * 2 / s, seat=ev.seat, slot=ev.slot, tile=tile, end=end)
+                )
         elif isinstance(ev, E.MonsterSpawned) and not ev.auto:
             self.items.append(Spawn(T.SPAWN_SECONDS / s, what="yao", ident=ev.token, tile=ev.tile))
         elif isinstance(ev, E.NianSpawned):
@@ -285,14 +314,16 @@ class Animator:
     # --- what the board hides while something is in flight ---------------------------------------
 
     def hidden_lions(self) -> set[tuple[int, int]]:
-        return {(a.seat, a.slot) for a in self.items if isinstance(a, Leap)}
+        return {(a.seat, a.slot) for a in self.items if isinstance(a, (Leap, Return))}
 
     def hidden_monster_tiles(self) -> set[int]:
         return {a.tile for a in self.items if isinstance(a, Spawn)}
 
     def moving_on_map(self) -> bool:
-        """Whether a Lion is leaping or a monster dropping now (the tabbed board shows the map)."""
-        return bool(self.items) and isinstance(self.items[0], (Leap, Spawn))
+        """Whether a Lion is leaping, going back to a board the screen does not show, or a monster
+        dropping now (the tabbed board shows the map)."""
+        head = self.items[0] if self.items else None
+        return isinstance(head, (Leap, Spawn)) or isinstance(head, Return) and head.end is None
 
     # --- drawing ------------------------------------------------------------------------------------
 
@@ -312,6 +343,8 @@ class Animator:
                 surface.set_clip(clip)
             elif isinstance(head, Flight):
                 self._draw_flight(surface, head)
+            elif isinstance(head, Return):
+                self._draw_return(surface, head)
         for fl in self.floaters:
             f = fl.f
             alpha = int(255 * (1 - f))
@@ -334,6 +367,20 @@ class Animator:
         arc = r.size * (0.5 + 0.35 * max(0, up))
         x = a[0] + (b[0] - a[0]) * f
         y = a[1] + (b[1] - a[1]) * f - math.sin(math.pi * f) * arc
+        draw_lion(surface, self.stage.theme, (x, y), r.size, head.seat, head.slot)
+
+    def _draw_return(self, surface, head: Return) -> None:
+        """The Lion jumps off its tile and lands in its player's area (above the panels: it leaves
+        the map).  With the map not on show (a tab), it drops into the area from above."""
+        r = self.stage.map
+        shown = self.stage.map_shown()
+        end = head.end if head.end is not None else (r.board_point() if shown else None)
+        if end is None:
+            return
+        start = r.top_center(head.tile) if shown else (end[0], end[1] - r.size * 2)
+        f = 1 - (1 - head.f) ** 2  # ease out
+        x = start[0] + (end[0] - start[0]) * f
+        y = start[1] + (end[1] - start[1]) * f - math.sin(math.pi * f) * r.size * 1.2
         draw_lion(surface, self.stage.theme, (x, y), r.size, head.seat, head.slot)
 
     def _draw_spawn(self, surface, head: Spawn) -> None:

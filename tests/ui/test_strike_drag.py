@@ -97,7 +97,8 @@ def test_strike__dropping_a_card_on_nothing_springs_it_back(shots):
     assert match.game.state.to_dict() == state
     assert card in match.game.state.players[seat].hand
     assert board.intents.drag_card == -1
-    assert not board.message  # springing back is not an error
+    # springing back is not an error, but it says where the card goes (issue 42)
+    assert board.message == "Drop the card on one of your lit Lions to Strike"
     assert ("hand", card) in [k for _, k in board.targets.items]  # drawn in the hand again
 
 

@@ -75,6 +75,7 @@ class VillageRenderer:
         self.pan = (0.0, 0.0)  # how far the view is slid, in pixels
         self._plates: tuple[tuple, list] = ((), [])  # the names printed on top, for one table
         self._moved: set[int] = set()  # tiles whose name is on a plate along the back edge
+        self._raised: set[int] = set()  # names printed larger than their tile, for the UI scale
         self.shown = Shown({}, set(), {}, [])  # what the last drawing placed where
 
     # --- geometry ---------------------------------------------------------------------------------
@@ -380,7 +381,7 @@ class VillageRenderer:
             self.origin,
             tuple(pieces_drawn),
             tuple(tuple(b) for b in badges),
-            tuple(n[2] for n in names),
+            tuple((n[2], n[3].get_height()) for n in names),
             lit,
         )
         if self._plates[0] == key:
@@ -389,6 +390,14 @@ class VillageRenderer:
         plates = []
         moved = set()
         for k_tile, rect, name, font, tile in names:
+            if tile in self._raised:  # larger than its tile: on a plate, clear of the others
+                rect, name = self._two_lines(rect, name, font)
+                others = [r for _k, r, _n, _f, t in names if t != tile and t not in self._raised]
+                back = rect.move(0, -round(2 * name_drop(self.size)))
+                rect = self._free_spot(rect, back, [*badges, *others, *(p[0] for p in plates)])
+                plates.append((rect, name, font, tile))
+                moved.add(tile)
+                continue
             by_tiles, by_pieces = self._hidden(rect, k_tile, tiles_drawn, pieces_drawn)
             if not (by_tiles or by_pieces):
                 if tile in lit:  # in full view, but under the glow: on a plate where it is
@@ -414,6 +423,21 @@ class VillageRenderer:
         # printed with the tiles, before what hides them is known)
         self._moved = moved
         return plates
+
+    def _two_lines(self, rect: pygame.Rect, name: str, font) -> tuple[pygame.Rect, str]:
+        """A name wider than its tile broken onto two lines where the longer is shortest (the
+        same centre), else as it was."""
+        words = name.split(" ")
+        if len(words) < 2 or rect.width <= self.size * 1.42:
+            return rect, name
+        cut = min(
+            range(1, len(words)),
+            key=lambda k: max(font.size(" ".join(words[:k]))[0], font.size(" ".join(words[k:]))[0]),
+        )
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        spot = pygame.Rect(0, 0, max(font.size(x)[0] for x in lines), 2 * font.get_linesize())
+        spot.center = rect.center
+        return spot, "\n".join(lines)
 
     @staticmethod
     def _free_spot(front: pygame.Rect, back: pygame.Rect, taken: list) -> pygame.Rect:
@@ -524,7 +548,7 @@ class VillageRenderer:
         self, surface, tile: int, name: str, font, glow, hovered: bool, pulse: float
     ) -> None:
         level = self.village.levels[tile]
-        if tile in self._moved:  # its name is printed on a plate along the back edge instead
+        if tile in self._moved or tile in self._raised:  # its name is on a plate instead
             name = ""
         sprite, (ox, oy) = tile_sprite(level, self.size, tile % 3, name, font)
         cx, cy = self.top_center(tile)
@@ -549,18 +573,34 @@ class VillageRenderer:
             surface.blit(sprite, (round(cx - ox), round(cy - oy)))
 
     def _tile_label(self, theme, st: GameState, tile: int):
-        """The Terrain tile's name, printed small along its front edge when it fits."""
+        """The Terrain tile's name, printed small along its front edge when it fits.  Above 100%
+        UI scale a name is never smaller than the scale's own small print (`theme.px(10)`, what
+        a name is at 100%): where the tile is too small for that, the name is printed at that size
+        on a plate over the map (`_raised`) rather than smaller or not at all."""
+        self._raised.discard(tile)
         cards = getattr(st, "tile_cards", ())
         if tile >= len(cards) or cards[tile] < 0:
             return "", None
         name = component_name(st.catalogue.terrain[cards[tile]].name)
         room = self.size * 1.42
+        least = theme.px(10) if theme.scale > theme.fit * 1.001 else 0  # (above 100% only)
         for px in (round(self.size * 0.15), round(self.size * 0.15) - 1):
-            if px < 9:
+            if px < max(9, least):
                 break
             font = theme.font_px(px, bold=True)
             if font.size(name)[0] <= room:
                 return name, font
+        if (
+            least
+        ):  # the largest size up to the scale's own at which it fits, on two lines if need be
+            self._raised.add(tile)
+            smallest = max(9, round(self.size * 0.15) - 1)
+            for px in range(max(least, smallest), smallest - 1, -1):
+                font = theme.font_px(px, bold=True)
+                rect = pygame.Rect((0, 0), font.size(name))
+                if self._two_lines(rect, name, font)[0].width <= room * 1.15:
+                    break
+            return name, font
         return "", None
 
     def _draw_scorch(self, surface, pos) -> pygame.Rect:

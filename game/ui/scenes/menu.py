@@ -347,7 +347,7 @@ class MenuScene(SavesScene):
         self._draw_problems(surface)
         self.text.draw(
             surface,
-            _("F11 fullscreen · Esc quits"),
+            _("F11 fullscreen · Esc asks before quitting"),
             theme.font(12),
             T.TEXT_DIM,
             (w // 2, h - theme.px(16)),

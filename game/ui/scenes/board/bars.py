@@ -113,13 +113,32 @@ class TopBar:
             if colon:  # "Azure (Strong computer): Azure plays Courage Drum next to left Lion"
                 draw_text(surface, colon, bold, colour, (x, r.centery), anchor="midleft")
             full = prompt
-            prompt = ellipsize(font, prompt, room) if room > 0 else ""
+            prompt = self.words_that_fit(font, prompt, room) if room > 0 else ""
             shown = draw_text(surface, prompt, font, T.TEXT, (text_x, r.centery), anchor="midleft")
             self.cut = full if prompt != full and shown.collidepoint(board.pointer.mouse) else ""
             if spin:  # a ring that turns while the search runs: the window is not frozen
                 centre = (shown.right + spin // 2 + theme.px(2), r.centery)
                 draw_spinner(surface, centre, theme.px(8), turns.clock, colour)
         draw_buttons(surface, theme, bar, board.pointer.mouse)
+
+    @staticmethod
+    def words_that_fit(font, text: str, width: int) -> str:
+        """`text` if it fits `width`, else as many of its first words as fit followed by "…",
+        never a word cut in two (in Chinese, written without spaces, each character is a word);
+        "…" alone when not one fits.  The whole prompt is the bar's tooltip (`cut`)."""
+        import re
+
+        if font.size(text)[0] <= width:
+            return text
+        words = re.findall(r"\S+\s*", text)
+        if any("\u3000" <= c <= "\u9fff" or "\uff00" <= c <= "\uffef" for c in text):
+            words = list(text)
+        kept = ""
+        for word in words:
+            if font.size((kept + word).rstrip(" ,:;") + "…")[0] > width:
+                break
+            kept += word
+        return kept.rstrip(" ,:;") + "…"
 
 
 def draw_buttons(surface, theme, buttons: list[Button], mouse) -> None:

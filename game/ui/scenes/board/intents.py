@@ -16,6 +16,10 @@ from game.text.reasons import refusal_text
 
 from ...decisions import Pressed
 
+#: A card let go this far (in pixels at 100%) or less outside its place in the hand was clicked, not
+#: dragged: it springs back without a word.
+DRAG_SLOP = 6
+
 NOTHING, TOOK, HOLD, MOTIF, SAID = (
     Pressed.NOTHING,
     Pressed.TOOK,
@@ -108,7 +112,8 @@ class Intents:
 
     def drop(self, key: tuple | None) -> None:
         """The dragged card is let go over `key`: Strike with the Lion there (its column, track,
-        played cards, or the map tile it stands on), or spring back."""
+        played cards, or the map tile it stands on), or spring back, saying why when it was really
+        dragged (issue 42) and not only clicked."""
         card, self.drag_card = self.drag_card, -1
         slot = None
         if key and key[0] in ("lion", "track", "played"):
@@ -125,7 +130,9 @@ class Intents:
                 self.board.say(
                     _("Click a lit Lion to Strike with it (right click puts the card back)")
                 )
-            return  # dropped on nothing: the card springs back
+            elif self._dragged(card, key):  # dropped on nothing: the card springs back
+                self.board.say(_("Drop the card on one of your lit Lions to Strike"))
+            return
         ch = self.choices
         action = ch.drags.get((card, slot)) if ch else None
         if action is None:
@@ -135,3 +142,14 @@ class Intents:
             )
             return
         self.board.turns.take(action)
+
+    def _dragged(self, card: int, key: tuple | None) -> bool:
+        """Whether `card` was carried away from its place in the hand before it was let go (at
+        `drag_pos`), rather than clicked."""
+        if key == ("hand", card):
+            return False
+        rect = self.board.hits.rect_of(("hand", card))
+        if rect is None:
+            return True
+        slop = self.board.theme.px(DRAG_SLOP)
+        return not rect.inflate(2 * slop, 2 * slop).collidepoint(self.drag_pos)

@@ -40,6 +40,9 @@ class Pointer:
 
     def update(self, dt: float) -> None:
         key = self.board.hits.key_at(self.mouse) if self.board.table.regions else None
+        guide = self.board.tutorial
+        if guide is not None and guide.active and guide.panel_rect.collidepoint(self.mouse):
+            key = None  # the guide's panel covers the board under it: no tooltip of what it hides
         if key != self.hover:
             self.hover, self.hover_time = key, 0.0
         else:

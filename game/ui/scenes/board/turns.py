@@ -22,6 +22,7 @@ from game.core.decisions import SETUP
 from game.i18n import _, ngettext
 from game.session.choices import Choices, choices_for
 from game.session.computer import ComputerMove
+from game.text.log import event_text
 from game.text.match import why_not_undo_text
 from game.text.moves import move_line
 from game.text.names import seat_name
@@ -279,6 +280,8 @@ class TurnFlow:
                 self.lit[("tile", tile)] = T.HIGHLIGHT
             self.said = move_line(match.game.state, before, seat, kind, action, events) or self.said
             self.skip_once = False
+        else:
+            self._say_passed_over(events)
         if match.autosave is not None and match.autosave.problem:
             board.say(_("The game could not be saved: {why}").format(why=match.autosave.problem))
         self.choices = None  # the old choices are gone; the next decision is worked out below
@@ -293,6 +296,14 @@ class TurnFlow:
             )
             return
         self.next_decision()
+
+    def _say_passed_over(self, events: list[E.Event]) -> None:
+        """Issue 42: a part of an effect the person chose that could not be carried out is said
+        where they look, with why ("Writing Spring Couplets not possible — ..."), as the log says."""
+        st = self.match.game.state
+        lines = [event_text(st, e) for e in events if isinstance(e, E.PerformSkipped)]
+        if lines:
+            self.board.say(" ".join(dict.fromkeys(lines)))
 
     def _ask_before_ending(self, action: A.Action) -> bool:
         """Whether ending now should be confirmed: the setting is on, a person is ending the Perform
