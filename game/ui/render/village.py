@@ -394,8 +394,9 @@ class VillageRenderer:
                 rect, name = self._two_lines(rect, name, font)
                 others = [r for _k, r, _n, _f, t in names if t != tile and t not in self._raised]
                 back = rect.move(0, -round(2 * name_drop(self.size)))
-                rect = self._free_spot(rect, back, [*badges, *others, *(p[0] for p in plates)])
-                plates.append((rect, name, font, tile))
+                spot = self._free_spot(rect, back, [*badges, *others, *(p[0] for p in plates)])
+                if spot is not None or tile in lit:  # (no room: named by its tooltip, unless lit)
+                    plates.append((spot or rect, name, font, tile))
                 moved.add(tile)
                 continue
             by_tiles, by_pieces = self._hidden(rect, k_tile, tiles_drawn, pieces_drawn)
@@ -415,7 +416,11 @@ class VillageRenderer:
                 else:  # on a plate over what hides it, clear of the other names and badges
                     others = [r for _k, r, _n, _f, t in names if t != tile]
                     others += [p[0] for p in plates]
-                    rect = self._free_spot(rect, back, [*badges, *others])
+                    free = self._free_spot(rect, back, [*badges, *others])
+                    if free is None and tile not in lit:
+                        moved.add(tile)  # no room anywhere: its tooltip names it
+                        continue
+                    rect = free or rect
                 moved.add(tile)
             plates.append((rect, name, font, tile))
         self._plates = (key, plates)
@@ -440,10 +445,11 @@ class VillageRenderer:
         return spot, "\n".join(lines)
 
     @staticmethod
-    def _free_spot(front: pygame.Rect, back: pygame.Rect, taken: list) -> pygame.Rect:
+    def _free_spot(front: pygame.Rect, back: pygame.Rect, taken: list) -> pygame.Rect | None:
         """Where to print a name that no place on its own face can hold: along its front or back
         edge or across its middle, nudged sideways, the first place no other name or badge is
-        (else along the front edge)."""
+        (None if there is none: a lit tile's name is printed over the others all the same, any
+        other is named by its tooltip)."""
         step = max(4, front.width // 4)
         middle = front.move(0, (back.y - front.y) // 2)
         for base in (front, back, middle):
@@ -451,7 +457,7 @@ class VillageRenderer:
                 spot = base.move(dx, 0)
                 if spot.inflate(8, 2).collidelist(taken) < 0:
                     return spot
-        return front
+        return None
 
     def _clear_spot(self, tile, front, back, name, font, k_tile, tiles_drawn, badges=()):
         """The nearest place on `tile`'s face (across its middle, or along its front or back
