@@ -146,7 +146,7 @@ def test_continue__a_new_app_takes_the_game_up_where_it_was_and_play_goes_on(dat
     screenshot(app, "continued")
     assert resumed.game.history == history  # the computer's move waits for its pace
     app.settings.computer_pace = 0
-    if getattr(top, "computer", None) is not None:
+    if top.turns.computer is not None:
         top.turns.computer.pace = 0
     # play goes on, the computer seat included, and is saved to the same file
     assert play_on(app, resumed, 6, rnd) == 6

@@ -3,7 +3,7 @@ piece in front hides is printed again on top, where it can be read."""
 
 from __future__ import annotations
 
-from game.ui.render import village as V
+from game.ui.render import map_labels as L
 
 from .scenario import board_app, match_mid_game
 
@@ -29,19 +29,19 @@ def test_tile_names__a_name_behind_a_raised_tile_is_printed_on_its_visible_back_
         k, printed = names[tile]
         later = outlines[k + 1 :]
         hidden_where_printed = sum(
-            any(V._inside(pt, o) for o in later) for pt in V._samples(printed)
+            any(L._inside(pt, o) for o in later) for pt in L._samples(printed)
         )
         # the plate itself is over no tile in front of its own
-        assert not any(V._inside(pt, o) for o in later for pt in V._samples(rect)), name
+        assert not any(L._inside(pt, o) for o in later for pt in L._samples(rect)), name
         if rect != printed:  # moved on its own face: the front one was hidden, and is not drawn
             face = renderer.hexagon(renderer.top_center(tile))
-            assert all(V._inside(pt, face) for pt in V._samples(rect)), name
+            assert all(L._inside(pt, face) for pt in L._samples(rect)), name
             assert tile in renderer._moved
         else:  # left in place: only pieces covered it
             assert hidden_where_printed == 0, name
     # and what is drawn there is the name's light plate (its padding left of the text)
     rect, _, _, tile = plates[0]
-    plate = V.T.lighter(V.T.TERRAIN[st.village.levels[tile]][0], 0.55)
+    plate = L.T.lighter(L.T.TERRAIN[st.village.levels[tile]][0], 0.55)
     got = app.screen.get_at((rect.left - 2, rect.centery))[:3]
     assert all(abs(a - b) <= 24 for a, b in zip(got, plate, strict=True)), (got, plate)
 
@@ -58,7 +58,7 @@ def test_tile_names__every_name_a_raised_tile_hides_is_printed_again_somewhere_o
         plated = {tile: name for _, name, _, tile in renderer._plates[1]}
         for k, rect, name, _font, tile in _names(renderer, st, app.theme):
             later = outlines[k + 1 :]
-            if any(V._inside(pt, o) for o in later for pt in V._samples(rect)):
+            if any(L._inside(pt, o) for o in later for pt in L._samples(rect)):
                 assert plated.get(tile, "").replace("\n", " ") == name, (seed, name)
         two_lines += sum("\n" in name for name in plated.values())
         if st.scorched_at and any(st.scorched_at):
