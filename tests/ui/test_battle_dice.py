@@ -69,11 +69,13 @@ class _Board(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.said: list[str] = []
+        self.good: list[bool] = []
         self.message_time = 0.0
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, seconds: float = 3.0, good: bool = False) -> None:
         self.said.append(text)
-        self.message_time = 3.0
+        self.good.append(good)
+        self.message_time = seconds
 
 
 def _open(battle, size=(1280, 720), speed: float = 1.0):
@@ -168,6 +170,7 @@ def test_skipping_at_any_moment_shows_the_engines_result_and_banner(battles, mom
         assert len(board.said) == 1 and board.message_time > 3.0
         said = board.said[0]
         assert said.startswith("Victory" if result.won else "Defeated"), said
+        assert board.good == [result.won]  # a victory in the colours of good news, a defeat in red
         fear = any(
             isinstance(e, E.CardMoved) and e.to_pile == E.Pile.DECK and e.from_pile in E.FEAR_PILES
             for e in battle[1]

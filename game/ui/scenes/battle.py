@@ -209,7 +209,12 @@ class BattleScene(Scene):
         self.closed = True
         scenes = getattr(getattr(self.app, "stack", None), "scenes", [])
         below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
-        show_banner(below, self.banner(), words.short_banner(self.result.won, self.lion_name))
+        show_banner(
+            below,
+            self.banner(),
+            words.short_banner(self.result.won, self.lion_name),
+            self.result.won,
+        )
         self.app.pop()
 
     def handle_event(self, event) -> bool:
@@ -492,9 +497,9 @@ class BattleScene(Scene):
         return y
 
 
-def show_banner(board, text: str, short: str) -> None:
-    """Leave the battle's result on the board (`say`), for longer than a passing notice; the short
-    wording when the long one would not fit the map."""
+def show_banner(board, text: str, short: str, won: bool = False) -> None:
+    """Leave the battle's result on the board (`say`), for longer than a passing notice, in the
+    colours of a victory or a defeat; the short wording when the long one would not fit the map."""
     if board is None or not hasattr(board, "say"):
         return
     try:
@@ -504,6 +509,4 @@ def show_banner(board, text: str, short: str) -> None:
             text = short
     except AttributeError:
         pass
-    board.say(text)
-    if hasattr(board, "message_time"):
-        board.message_time = max(board.message_time, BANNER_SECONDS)
+    board.say(text, seconds=BANNER_SECONDS, good=won)

@@ -369,13 +369,14 @@ def _draw_said_below(surface, board, said: str) -> None:
         draw_spinner(surface, centre, theme.px(8), turns.clock, colour)
 
 
-def draw_message(surface, board, message: str) -> None:
-    """A refusal or a notice, at the foot of the map for a few seconds."""
+def draw_message(surface, board, message: str, good: bool = False) -> None:
+    """A refusal or a notice, at the foot of the map for a few seconds (good news in green)."""
     theme = board.theme
     font = theme.font(15, bold=True)
     w = font.size(message)[0] + theme.px(30)
     rect = pygame.Rect(0, 0, w, theme.px(36))
     v = board.table.regions.village
     rect.midbottom = (v.centerx, v.bottom - theme.px(10))
-    panel(surface, rect, fill=T.RED_DARK, border=T.GOLD)
+    fill = T.darker(T.LEGAL, 0.55) if good else T.RED_DARK
+    panel(surface, rect, fill=fill, border=T.GOLD)
     draw_text(surface, message, font, T.TEXT, rect.center, anchor="center")

@@ -130,6 +130,7 @@ class BoardScene(Scene):
         self.tutorial = None  # the guided first game's overlay (`game.ui.tutorial`), if any
         self.message = ""
         self.message_time = 0.0
+        self.message_good = False  # the notice is good news (drawn in green, not red)
         self._arranged: Arrangement | None = None
         self._pulsing = True
 
@@ -311,9 +312,12 @@ class BoardScene(Scene):
     def open_pause(self) -> None:
         self.app.push(make("pause", self.app, self.match))
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, seconds: float = 3.0, good: bool = False) -> None:
+        """A notice at the foot of the map for `seconds`: a refusal or a loss in red, news that is
+        `good` (a battle won) in green."""
         self.message = text
-        self.message_time = 3.0
+        self.message_time = seconds
+        self.message_good = good
 
     def seat_labels(self, short: bool = True) -> dict[int, str]:
         """The computer seats' names as the table shows them: "Azure · Strong" on a chip, in
@@ -503,7 +507,7 @@ class BoardScene(Scene):
             rect.center = intents.drag_pos
             draw_drum_card(surface, theme, st.catalogue, intents.drag_card, rect, glow=T.HIGHLIGHT)
         if self.message_time > 0 and self.message:
-            bars.draw_message(surface, self, self.message)
+            bars.draw_message(surface, self, self.message, self.message_good)
         if (
             pointer.tooltip_due()
             and intents.drag_card < 0
