@@ -20,6 +20,7 @@ import os
 import random
 import sys
 import tempfile
+from contextlib import contextmanager
 
 #: The smallest text a player should be asked to read at 1280x720 and 100% (issue 42).
 SMALLEST_PX = 12
@@ -41,19 +42,15 @@ def _whole_messages() -> set[str]:
     return out
 
 
-def measure(size, scale: int, players: int, seed: int, decisions: int) -> dict[tuple, int]:
-    """{(text, px): times drawn} for a seeded game on the board."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("LIONWAKE_DATA_DIR", tempfile.mkdtemp(prefix="lionwake-legibility-"))
+@contextmanager
+def fonts_recorded():
+    """While open, every string a font renders is counted in the dict it yields, by (text, the
+    font's pixel size); the fonts are loaded afresh on entry and on exit (so none escapes it)."""
     import pygame
 
-    from game.core import Config
-    from game.core.decisions import SETUP
-    from game.session.factory import new_match
     from game.ui import theme as T
 
-    drawn: dict[tuple, int] = {}
+    drawn: dict[tuple[str, int], int] = {}
     plain = pygame.font.Font
 
     class RecordingFont(plain):
@@ -67,11 +64,27 @@ def measure(size, scale: int, players: int, seed: int, decisions: int) -> dict[t
             return super().render(text, *args, **kwargs)
 
     pygame.font.Font = RecordingFont
+    T.forget_fonts()
     try:
+        yield drawn
+    finally:
+        pygame.font.Font = plain
+        T.forget_fonts()
+
+
+def measure(size, scale: int, players: int, seed: int, decisions: int) -> dict[tuple, int]:
+    """{(text, px): times drawn} for a seeded game on the board."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("LIONWAKE_DATA_DIR", tempfile.mkdtemp(prefix="lionwake-legibility-"))
+    from game.core import Config
+    from game.core.decisions import SETUP
+    from game.session.factory import new_match
+
+    with fonts_recorded() as drawn:
         from game.ui.app import App
         from game.ui.scenes.board import BoardScene
 
-        T.forget_fonts()
         app = App(size)
         app.settings.ui_scale = scale
         app.settings.animation_speed = 0
@@ -95,9 +108,6 @@ def measure(size, scale: int, players: int, seed: int, decisions: int) -> dict[t
             while app.stack.top is not board and len(app.stack.scenes) > 1:
                 app.stack.pop()
             app.step(1 / 60)
-    finally:
-        pygame.font.Font = plain
-        T.forget_fonts()
     return drawn
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme as T
+from game.ui.legibility import fonts_recorded
 from game.ui.scenes.board import BoardScene
 
 from .driver import make_app
@@ -32,26 +33,6 @@ def _board():
     return app, board, match
 
 
-def _fonts_drawn(monkeypatch) -> list[int]:
-    """The pixel sizes of every string rendered from now on."""
-    sizes: list[int] = []
-    plain = pygame.font.Font
-
-    class Recording(plain):
-        def __init__(self, file, px, *args, **kwargs):
-            super().__init__(file, px, *args, **kwargs)
-            self.px = px
-
-        def render(self, text, *args, **kwargs):
-            if str(text).strip():
-                sizes.append(self.px)
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Recording)
-    T.forget_fonts()
-    return sizes
-
-
 def test_a_market_card_rested_on_is_shown_large_beside_it(monkeypatch):
     app, board, match = _board()
     drawn = []
@@ -64,14 +45,15 @@ def test_a_market_card_rested_on_is_shown_large_beside_it(monkeypatch):
     assert all(r == rect for r in drawn)
 
 
-def test_the_village_board_rested_on_is_drawn_again_with_no_words_under_12_px(monkeypatch):
+def test_the_village_board_rested_on_is_drawn_again_with_no_words_under_12_px():
     app, board, match = _board()
     _rest_on(app, board, ("space", 0))
     shown = board.magnifier.shown_at
     assert shown.width > board.table.regions.board.width * 1.5, "the Village board was not enlarged"
     for b in board.buttons:  # the decision at hand stays in sight
         assert not (b.rect.width and b.rect.colliderect(shown)), b.label
-    sizes = _fonts_drawn(monkeypatch)
-    board.magnifier._board = None  # drawn again, its fonts recorded
-    board.magnifier._village_board(pygame.Surface(app.screen.get_size()), board, board.view)
+    with fonts_recorded() as drawn:
+        board.magnifier._board = None  # drawn again, its fonts recorded
+        board.magnifier._village_board(pygame.Surface(app.screen.get_size()), board, board.view)
+    sizes = [px for text, px in drawn if text.strip()]
     assert sizes and min(sizes) >= 12, sorted(set(sizes))[:5]

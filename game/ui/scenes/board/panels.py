@@ -130,7 +130,8 @@ class TablePanels:
             self._placed.clear()
         glow = dict(inputs.glow)
         drawn = False
-        for name, rect, key, draw in self._panels(theme, regions, state, log, glow, inputs):
+        shown = self._panels(theme, regions, state, log, glow, inputs)
+        for name, rect, key, draw in shown:
             if self._keys.get(name) == key:
                 continue
             drawn = True
@@ -143,8 +144,7 @@ class TablePanels:
             self.layer.set_clip(clip)
             self._keys[name] = key
             self._placed[name] = placed
-        names = [name for name, *_ in self._panels(theme, regions, state, log, glow, inputs)]
-        self.targets = Targets([item for n in names for item in self._placed[n].items])
+        self.targets = Targets([item for name, *_ in shown for item in self._placed[name].items])
         chips_key = ("chips", inputs.map_shown, inputs.viewer, inputs.labels, inputs.generation)
         chips_key += tuple(_player_key(state, s) for s in range(len(state.players)))
         if self._keys.get("chips") != chips_key:
