@@ -43,6 +43,9 @@ PERSONAL = ("lion", "hand", "track", "section", "reserve", "resource", "myslip")
 FONTS = ((13, 15, 12), (12, 13, 11), (11, 12, 10), (10, 11, 9))
 #: Issue 42: no text below 12 px.
 SMALLEST_PX = 12
+#: Design pixels of the panel's Hide button (top right, beside the title): on a window too small
+#: for the panel to keep clear of the map, the player tucks it away to see what it covers.
+HIDE_WIDTH = 64
 
 
 def start(app) -> None:
@@ -69,6 +72,7 @@ class Tutorial:
         self.pointer: pygame.Rect | None = None  # where the arrow points (None: nowhere)
         self.buttons: list[Button] = []
         self.arrows: list[tuple] = []  # the arrows drawn: (start, end, the rectangle aimed at)
+        self.tucked = False  # the panel tucked away into a small "Show guide" button
         self._dock_key: tuple | None = None
         self._dock_value: tuple = ()
 
@@ -80,10 +84,15 @@ class Tutorial:
 
     def advance(self) -> None:
         self.index += 1
+        self.tucked = False  # a new step's words are shown
         self.t = 0.0
         self.start_len = -1
         if self.index >= len(self.guide.steps):
             self.active = False
+
+    def tuck(self, tucked: bool = True) -> None:
+        """Hide the panel into a small button (what it covered comes into sight), or show it."""
+        self.tucked = tucked
 
     def skip(self) -> None:
         """Close the guide; the game carries on without it."""
@@ -148,6 +157,9 @@ class Tutorial:
                 return True
         keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
         reading = self.step is not None and self.step.expect == "next" and not self.held(board)
+        if keyed and reading and self.tucked:
+            self.tuck(False)  # the words are shown before they are read on from
+            return True
         if keyed and reading:
             self.advance()  # Enter or Space reads on
             return True
@@ -218,6 +230,9 @@ class Tutorial:
         self.pointer = targets[0] if targets else None
         for i, rect in enumerate(targets):
             self._ring(surface, theme, rect, strong=i == 0)
+        if self.tucked:
+            self._draw_tucked(board, surface, targets)
+            return
         dock = self._dock(board, surface, step, targets, held)
         rect, titles, lines, fonts, own_line = dock[:5]
         self.panel_rect = rect
@@ -229,6 +244,9 @@ class Tutorial:
         for line in titles:  # the title wraps: it is never cut short
             draw_text(surface, line, head, T.GOLD, (rect.x + pad, y))
             y += head.get_linesize()
+        hide = Button(_("Hide"), self.tuck, pygame.Rect(0, 0, theme.px(HIDE_WIDTH), theme.px(26)))
+        hide.rect.topright = (rect.right - theme.px(8), rect.y + theme.px(8))
+        self.buttons.append(hide)
         y += theme.px(4)
         for line in lines:
             draw_text(surface, line, body, T.TEXT, (rect.x + pad, y))
@@ -324,12 +342,7 @@ class Tutorial:
         if self._dock_key == key:
             return self._dock_value
         m = theme.px(12)
-        top = r.decision.bottom + theme.px(6) if board.table.tabbed else r.top.bottom
-        screen = pygame.Rect(0, top, sw, sh - top)
-        ring = theme.px(14)  # the pulsing ring around a target, at its widest
-        hard = [t.inflate(2 * ring + m, 2 * ring + m) for t in targets]
-        hard += [t.inflate(theme.px(4), theme.px(4)) for t in tiles]
-        hard += [b.inflate(m, m) for b in buttons]
+        screen, hard = self._keep_clear(board, surface, targets, tiles, buttons)
         village = r.village if tiles else pygame.Rect(0, 0, 0, 0)
         # what is better left in sight: the map's tiles whole, the decision's words, the board's
         # messages at the village's foot, then anything else that can be clicked or read
@@ -386,6 +399,49 @@ class Tutorial:
         self._dock_value = (rect, titles, lines, fonts, own_line, way)
         return self._dock_value
 
+    def _keep_clear(self, board, surface, targets, tiles, buttons) -> tuple:
+        """Where the panel may go (the window under the top bar, or under the decision strip of
+        the tabbed layout) and what it must not cover: what it points at, the map's tiles, the
+        buttons."""
+        theme = board.theme
+        sw, sh = surface.get_size()
+        r = board.regions
+        m = theme.px(12)
+        top = r.decision.bottom + theme.px(6) if board.table.tabbed else r.top.bottom
+        screen = pygame.Rect(0, top, sw, sh - top)
+        ring = theme.px(14)  # the pulsing ring around a target, at its widest
+        hard = [t.inflate(2 * ring + m, 2 * ring + m) for t in targets]
+        hard += [t.inflate(theme.px(4), theme.px(4)) for t in tiles]
+        hard += [b.inflate(m, m) for b in buttons]
+        return screen, hard
+
+    def _draw_tucked(self, board: BoardScene, surface, targets: list[pygame.Rect]) -> None:
+        """The panel tucked away: a small "Show guide" button in the first place clear of what
+        the panel must not cover (what it points at keeps its pulsing ring)."""
+        theme = board.theme
+        label = _("Show guide · {n} of {total}").format(
+            n=self.index + 1, total=len(self.guide.steps)
+        )
+        font = theme.font(14, bold=True)
+        w, h = font.size(label)[0] + theme.px(28), theme.px(34)
+        tiles = self._tiles(board)
+        buttons = [pygame.Rect(b.rect) for b in board.all_buttons() if b.rect.width]
+        screen, hard = self._keep_clear(board, surface, targets, tiles, buttons)
+        spots = G.spots(w, h, screen, [board.regions.village, *tiles, *buttons], theme.px(12))
+        inner = screen.inflate(-theme.px(16), -theme.px(16))
+
+        def cost(p) -> tuple:  # covering nothing first, then off the window's very edge
+            rect = pygame.Rect(p, (w, h))
+            return (sum(G.overlap(rect, x) for x in hard), not inner.contains(rect))
+
+        ranked = sorted(spots, key=cost)
+        at = pygame.Rect(ranked[0] if ranked else screen.topleft, (w, h))
+        show = Button(label, lambda: self.tuck(False), at, primary=True)
+        show.hovered = at.collidepoint(board.pointer.mouse)
+        show.draw(surface, theme)
+        self.buttons.append(show)
+        self.panel_rect = at
+
     @staticmethod
     def _way(theme, rect: pygame.Rect, target: pygame.Rect, obstacles) -> tuple | None:
         ring = target.inflate(theme.px(16), theme.px(16))
@@ -403,7 +459,7 @@ class Tutorial:
         title = _("Learn to play · {n} of {total} · {rule}").format(
             n=self.index + 1, total=len(self.guide.steps), rule=prose(step.rule)
         )
-        titles = wrap(head, title, width - 2 * pad)
+        titles = wrap(head, title, width - 2 * pad - theme.px(HIDE_WIDTH))  # beside Hide
         lines = [] if held else wrap(body, prose(step.text), width - 2 * pad)
         waiting = self._waiting(step, targets, held)
         room = width - 2 * pad - theme.px(110) - theme.px(10)  # beside the Skip button

@@ -110,6 +110,26 @@ def test_a_part_of_an_effect_that_could_not_be_carried_out_is_said_on_the_board(
     assert any("Writing Spring Couplets not possible" in line.text for line in match.log)
 
 
+def test_a_computers_part_that_could_not_be_carried_out_is_said_under_its_name(shots):
+    match = match_at_first_turn(players=2, seed=1)
+    game = match.game
+    seat = game.pending.seat
+    clear_monsters(game)
+    card = hand_card(game, seat, _red_paper_and_couplets)
+    game.state.players[seat].red_paper = 0
+    game.refresh()
+    app, board = board_app(match)
+    shots(app)
+    take_on_board(app, board, A.Strike(card, 0))
+    take_on_board(app, board, free_leap(game))
+    match.seats[seat] = "greedy"  # the rest of the turn is a computer's
+    board.message = ""
+    board.turns.take(A.Perform((A.Source.DRUM, 0)))
+    assert game.state.players[seat].red_paper == 1
+    assert board.message.startswith(match.seat_label(seat) + ": "), board.message
+    assert "Writing Spring Couplets not possible" in board.message, board.message
+
+
 def _empty_point(board):
     """A point of the board over nothing a card could be dropped on (nor any button)."""
     w, h = board.app.screen.get_size()

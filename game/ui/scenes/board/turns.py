@@ -280,8 +280,7 @@ class TurnFlow:
                 self.lit[("tile", tile)] = T.HIGHLIGHT
             self.said = move_line(match.game.state, before, seat, kind, action, events) or self.said
             self.skip_once = False
-        else:
-            self._say_passed_over(events)
+        self._say_passed_over(events, seat)
         if match.autosave is not None and match.autosave.problem:
             board.say(_("The game could not be saved: {why}").format(why=match.autosave.problem))
         self.choices = None  # the old choices are gone; the next decision is worked out below
@@ -297,13 +296,18 @@ class TurnFlow:
             return
         self.next_decision()
 
-    def _say_passed_over(self, events: list[E.Event]) -> None:
-        """Issue 42: a part of an effect the person chose that could not be carried out is said
-        where they look, with why ("Writing Spring Couplets not possible — ..."), as the log says."""
+    def _say_passed_over(self, events: list[E.Event], seat: int) -> None:
+        """Issue 42: a part of an effect that could not be carried out is said where the players
+        look, with why ("Writing Spring Couplets not possible — ..."), as the log says; a
+        computer's under its name."""
         st = self.match.game.state
         lines = [event_text(st, e) for e in events if isinstance(e, E.PerformSkipped)]
-        if lines:
-            self.board.say(" ".join(dict.fromkeys(lines)))
+        if not lines:
+            return
+        text = " ".join(dict.fromkeys(lines))
+        if not self.match.is_human(seat):
+            text = _("{seat}: {what}").format(seat=self.match.seat_label(seat), what=text)
+        self.board.say(text)
 
     def _ask_before_ending(self, action: A.Action) -> bool:
         """Whether ending now should be confirmed: the setting is on, a person is ending the Perform
