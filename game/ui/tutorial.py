@@ -43,6 +43,9 @@ PERSONAL = ("lion", "hand", "track", "section", "reserve", "resource", "myslip")
 FONTS = ((13, 15, 12), (12, 13, 11), (11, 12, 10), (10, 11, 9))
 #: Issue 42: no text below 12 px.
 SMALLEST_PX = 12
+#: Where no place is clear of everything, covering what the guide points at costs this many times
+#: more than covering every tile and button together (Hide uncovers those): the target stays in sight.
+AIMED_WEIGHT = 10**9
 #: Design pixels of the panel's Hide button (top right, beside the title): on a window too small
 #: for the panel to keep clear of the map, the player tucks it away to see what it covers.
 HIDE_WIDTH = 64
@@ -372,6 +375,7 @@ class Tutorial:
                 for x, y in G.spots(width, height, screen, edges, m):
                     rect = pygame.Rect(x, y, width, height)
                     clash = sum(G.overlap(rect, h) for h in hard)
+                    clash += AIMED_WEIGHT * sum(G.overlap(rect, t) for t in targets)
                     cover = G.overlap(rect, village)
                     if clash and clear:
                         continue
@@ -423,11 +427,14 @@ class Tutorial:
             n=self.index + 1, total=len(self.guide.steps)
         )
         font = theme.font(14, bold=True)
-        w, h = font.size(label)[0] + theme.px(28), theme.px(34)
+        w, h = font.size(label)[0] + theme.px(28), theme.px(30)  # as tall as a button
         tiles = self._tiles(board)
         buttons = [pygame.Rect(b.rect) for b in board.all_buttons() if b.rect.width]
         screen, hard = self._keep_clear(board, surface, targets, tiles, buttons)
-        spots = G.spots(w, h, screen, [board.regions.village, *tiles, *buttons], theme.px(12))
+        gap = theme.px(12)
+        spots = G.spots(w, h, screen, [board.regions.village, *tiles, *buttons], gap)
+        after = [(b.right + gap, b.y) for b in buttons]  # in a row of buttons, after the last
+        spots += [p for p in after if screen.contains(pygame.Rect(p, (w, h)))]
         inner = screen.inflate(-theme.px(16), -theme.px(16))
 
         def cost(p) -> tuple:  # covering nothing first, then off the window's very edge

@@ -260,16 +260,25 @@ class Button:
         )
         font = theme.font(15, bold=True)
         colour = T.TEXT if self.enabled else T.TEXT_DIM
-        label, label_w = _labels.get(
-            (font, self.label, self.rect.width),
-            lambda: _fit_label(font, self.label, self.rect.width),
-        )
-        draw_text(surface, label, font, colour, self.rect.center, anchor="center")
+        lines = self._lines(theme, font)
+        if len(lines) > 1:  # a long label on the lines its button was made tall for
+            line_h = font.get_linesize()
+            y = self.rect.centery - len(lines) * line_h // 2
+            for line in lines:
+                draw_text(surface, line, font, colour, (self.rect.centerx, y), anchor="midtop")
+                y += line_h
+            label_w = max(font.size(line)[0] for line in lines)
+        else:
+            label, label_w = _labels.get(
+                (font, self.label, self.rect.width),
+                lambda: _fit_label(font, self.label, self.rect.width),
+            )
+            draw_text(surface, label, font, colour, self.rect.center, anchor="center")
         hint = self.key_hint or key_name(self.hotkey)
         if (
             hint and self.enabled
         ):  # the key that presses it, small in the corner, where there is room
-            small = theme.font(10, bold=True)
+            small = theme.font(12, bold=True)  # (issue 42: no word under 12)
             room = (self.rect.width - label_w) // 2
             if _labels.get((small, hint), lambda: small.size(hint)[0]) + theme.px(8) <= room:
                 draw_text(
@@ -280,6 +289,29 @@ class Button:
                     (self.rect.x + theme.px(5), self.rect.y + theme.px(2)),
                 )
 
+    def label_lines(self, theme: T.Theme, width: int) -> int:
+        """On how many lines the label is drawn whole in a button `width` wide (issue 42: a label
+        is never cut; a button too narrow for it on one line is made taller)."""
+        font = theme.font(15, bold=True)
+        if self.fit_width(theme) <= width:
+            return 1
+        return len(
+            _labels.get(
+                (font, self.label, width, "wrap"),
+                lambda: wrap(font, self.label, width - theme.px(16)),
+            )
+        )
+
+    def _lines(self, theme: T.Theme, font) -> list[str]:
+        """The label's lines as drawn: wrapped where it does not fit on one and the button is
+        tall enough for the lines, else one (cut only on a button made too small for it)."""
+        if self.fit_width(theme) <= self.rect.width:
+            return [self.label]
+        key = (font, self.label, self.rect.width, "wrap")
+        lines = _labels.get(key, lambda: wrap(font, self.label, self.rect.width - theme.px(16)))
+        fits = len(lines) * font.get_linesize() <= self.rect.height
+        return lines if fits else [self.label]
+
     def fit_width(self, theme: T.Theme) -> int:
         """The narrowest width at which `draw` shows the whole label and, in the corner, its key."""
         font = theme.font(15, bold=True)
@@ -287,7 +319,7 @@ class Button:
         width = label + theme.px(16)
         hint = self.key_hint or key_name(self.hotkey)
         if hint:  # `draw` shows the key where half the room left beside the label takes it
-            width = max(width, label + 2 * (theme.font(10, bold=True).size(hint)[0] + theme.px(8)))
+            width = max(width, label + 2 * (theme.font(12, bold=True).size(hint)[0] + theme.px(8)))
         return width + theme.px(4)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -20,6 +20,10 @@ from ..widgets import Kept, draw_text, shadow, text_size, wrap
 DRUM_BOX = (232, 218, 188)  # Drum boxes: one-time actions
 JADE_BOX = (208, 230, 212)  # Jade boxes: every turn next to this Lion
 JADE_INK = (30, 96, 66)
+_BOX_FILL = {"drum": DRUM_BOX, "jade": JADE_BOX}
+#: The smallest text on a card or in a player's area, in design pixels (issue 42): where words do not
+#: fit at this size, fewer things are shown (the magnifier shows the whole card on hover).
+SMALLEST_TEXT = 12
 #: A requirement's marks beside its Motif chips: "the Lion leapt to a higher tile" (an arrow, not
 #: ▲, Gold's player mark: issue 42) and "both your Lions on the map"
 LEAP_HIGHER_MARK = "↑"
@@ -169,10 +173,13 @@ def _kept(card, key: tuple, make):
 
 def _fit_steps(theme: T.Theme, card: DrumCard, width: int, px: float):
     """The steps line in the longest wording that fits `width` (worked out once a card and size)."""
-    return _kept(card, ("steps", width, px), lambda: _fit_steps_now(theme, card, width, px))
+    key = ("steps", width, px, smallest(theme))
+    return _kept(card, key, lambda: _fit_steps_now(theme, card, width, px))
 
 
 def _fit_steps_now(theme: T.Theme, card: DrumCard, width: int, px: float):
+    """The longest wording of the steps line that fits `width` at `smallest` pixels or more (issue
+    42: a shorter wording, never a smaller font or a cut one)."""
     steps = step_count(card.steps)
     words = [steps]
     if card.bamboo_steps:
@@ -182,12 +189,18 @@ def _fit_steps_now(theme: T.Theme, card: DrumCard, width: int, px: float):
             _("{steps} (+{n} Bamboo)").format(steps=steps, n=extra),
             _("{n} (+{extra}) steps").format(n=card.steps, extra=extra),
         ]
+    low = smallest(theme)
     for text in words:
-        font = fit_font(theme, text, width, px, low=max(7, px * 0.8))
+        font = fit_font(theme, text, width, max(px, low), low=low)
         if font.size(text)[0] <= width:
             return font, text
-    font = theme.font_px(max(7, px * 0.8))
-    return font, ellipsize(font, words[-1], width)
+    return theme.font_px(low), words[-1]
+
+
+def smallest(theme: T.Theme) -> int:
+    """The smallest text a card or a player's area prints, in pixels (issue 42: 12 at 1280x720 and
+    100%, growing with the window and the UI scale)."""
+    return theme.px(SMALLEST_TEXT)
 
 
 def draw_drum_card(
@@ -201,7 +214,8 @@ def draw_drum_card(
 ) -> None:
     """A Drum or Fear card face.  With `detail`, its Drum boxes (▶, one-time) and Jade boxes (◇, every
     turn next to this Lion) are written on it, each requirement shown as Motif chips, in the largest
-    size that fits the card."""
+    size that fits the card.  Nothing is printed under `smallest` pixels (issue 42): a box whose words
+    do not fit shows only its mark and chips, and the whole card shows on hover (the magnifier)."""
     if index < 0:
         draw_card_back(surface, theme, rect)
         return
@@ -210,48 +224,19 @@ def draw_drum_card(
     shadow(surface, rect, offset=3, radius=radius)
     pygame.draw.rect(surface, T.PAPER, rect, border_radius=radius)
     band = pygame.Rect(rect.x, rect.y, rect.width, max(6, rect.height // 10))
-    colours = border_colours(card)
-    motif_names = [] if getattr(card, "is_fear", False) else list(card.colours)
-    for k, c in enumerate(colours):
-        part = pygame.Rect(
-            band.x + k * band.width // len(colours),
-            band.y,
-            band.width // len(colours) + 1,
-            band.height,
-        )
-        pygame.draw.rect(
-            surface,
-            c,
-            part,
-            border_top_left_radius=radius if k == 0 else 0,
-            border_top_right_radius=radius if k == len(colours) - 1 else 0,
-        )
-        if k < len(motif_names):  # the Motif's pattern and symbol, so colour is not the only cue
-            index = MOTIF_COLOURS.index(motif_names[k])
-            inner = part.inflate(-2 * radius if len(colours) == 1 else 0, 0)
-            if k == 0:
-                inner.left = part.left + radius
-            if k == len(colours) - 1:
-                inner.right = part.right - radius
-            step = max(4, band.height // 2)
-            T.draw_pattern(
-                surface, inner, T.MOTIF_PATTERNS[index], T.lerp_colour(c, T.ink_on(c), 0.4), step
-            )
-            sr = band.height * 0.42
-            if part.width > band.height * 1.2:
-                pygame.draw.circle(surface, c, part.center, round(sr + 1))
-                T.draw_motif_symbol(surface, index, part.center, sr)
+    _draw_band(surface, card, band, radius)
     pad = max(3, rect.width // 18)
     width = rect.width - 2 * pad
-    name_font = theme.font_px(max(9, min(rect.width * 0.115, rect.height * 0.085)), bold=True)
+    low = smallest(theme)
+    name_px = max(low, min(rect.width * 0.115, rect.height * 0.085))
     y = band.bottom + max(1, pad // 3)
-    name_lines = _kept(
-        card, ("name", name_font, width), lambda: _name_lines(name_font, card, width)
+    name_font, name_lines = _kept(
+        card, ("name", name_px, low, width), lambda: _name_lines(theme, card, name_px, low, width)
     )
     for line in name_lines:
         draw_text(surface, line, name_font, T.INK, (rect.x + pad, y))
         y += name_font.get_linesize() - max(1, name_font.get_height() // 8)
-    small_px = max(8, min(rect.width * 0.085, rect.height * 0.065))
+    small_px = max(low, min(rect.width * 0.085, rect.height * 0.065))
     small = theme.font_px(small_px)
     if getattr(card, "is_fear", False):
         draw_text(surface, _("Fear"), small, T.RED_DARK, (rect.x + pad, y + 2))
@@ -273,29 +258,84 @@ def draw_drum_card(
         rect.bottom - pad // 2 - foot_h - max(2, pad // 3)
     )  # the footer (cost or set, auspiciousness) stays clear
     if detail and limit > y:
-        size = max(8, min(rect.width * 0.105, rect.height * 0.07))
-        font, line_h, r, boxes = _kept(
+        size = max(low, min(rect.width * 0.105, rect.height * 0.07))
+        laid = _kept(
             card,
-            ("boxes", size, width, pad, limit - y),
-            lambda: _boxes_in(theme, card, size, width, pad, limit - y),
+            ("boxes", size, low, width, pad, limit - y),
+            lambda: _boxes_in(theme, card, size, low, width, pad, limit - y),
         )
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(rect.x, y, rect.width, limit - y).clip(clip))
-        for kind, chips, lines, marker, box_h in boxes:
-            box = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, box_h)
-            fill = JADE_BOX if kind == "jade" else DRUM_BOX
-            pygame.draw.rect(surface, fill, box, border_radius=max(2, pad // 2))
-            ink = T.INK if kind == "drum" else JADE_INK
-            x0 = rect.x + pad
-            cy = y + 1 + line_h // 2
-            x = draw_text(surface, marker, font, ink, (x0, cy), anchor="midleft").right
-            if chips:
-                x = _draw_chips(surface, theme, font, chips, x, cy, r) + r
-            for k, line in enumerate(lines):
-                lx = x if k == 0 else x0
-                draw_text(surface, line, font, ink, (lx, cy + k * line_h), anchor="midleft")
-            y += box_h + max(1, pad // 3)
-        surface.set_clip(clip)
+        _draw_boxes(surface, theme, rect, y, pad, laid)
+    _draw_footer(surface, theme, card, rect, pad, small_px)
+    _card_edge(surface, theme, rect, radius, glow)
+
+
+def _draw_band(surface, card, band: pygame.Rect, radius: int) -> None:
+    """The card's colour band: one part per Motif, each with its pattern and symbol (so colour is
+    not the only cue)."""
+    colours = border_colours(card)
+    motif_names = [] if getattr(card, "is_fear", False) else list(card.colours)
+    for k, c in enumerate(colours):
+        part = pygame.Rect(
+            band.x + k * band.width // len(colours),
+            band.y,
+            band.width // len(colours) + 1,
+            band.height,
+        )
+        pygame.draw.rect(
+            surface,
+            c,
+            part,
+            border_top_left_radius=radius if k == 0 else 0,
+            border_top_right_radius=radius if k == len(colours) - 1 else 0,
+        )
+        if k < len(motif_names):
+            index = MOTIF_COLOURS.index(motif_names[k])
+            inner = part.inflate(-2 * radius if len(colours) == 1 else 0, 0)
+            if k == 0:
+                inner.left = part.left + radius
+            if k == len(colours) - 1:
+                inner.right = part.right - radius
+            step = max(4, band.height // 2)
+            T.draw_pattern(
+                surface, inner, T.MOTIF_PATTERNS[index], T.lerp_colour(c, T.ink_on(c), 0.4), step
+            )
+            sr = band.height * 0.42
+            if part.width > band.height * 1.2:
+                pygame.draw.circle(surface, c, part.center, round(sr + 1))
+                T.draw_motif_symbol(surface, index, part.center, sr)
+
+
+def _draw_boxes(surface, theme: T.Theme, rect: pygame.Rect, y: int, pad: int, laid) -> None:
+    """The boxes whose words fit, in full; then the others as marks (▶ or ◇ and their chips)."""
+    font, line_h, r, boxes, marks = laid
+    top = y
+    for kind, chips, lines, marker, box_h in boxes:
+        box = pygame.Rect(rect.x + pad // 2, y, rect.width - pad, box_h)
+        pygame.draw.rect(surface, _BOX_FILL[kind], box, border_radius=max(2, pad // 2))
+        ink = T.INK if kind == "drum" else JADE_INK
+        x0 = rect.x + pad
+        cy = y + 1 + line_h // 2
+        x = draw_text(surface, marker, font, ink, (x0, cy), anchor="midleft").right
+        if chips:
+            x = _draw_chips(surface, theme, font, chips, x, cy, r) + r
+        for k, line in enumerate(lines):
+            lx = x if k == 0 else x0
+            draw_text(surface, line, font, ink, (lx, cy + k * line_h), anchor="midleft")
+        y += box_h + max(1, pad // 3)
+    for kind, chips, marker, mark in marks:
+        ink = T.INK if kind == "drum" else JADE_INK
+        mark = mark.move(rect.x + pad // 2, top)
+        pygame.draw.rect(surface, _BOX_FILL[kind], mark, border_radius=max(2, pad // 2))
+        x = draw_text(
+            surface, marker.strip(), font, ink, (mark.x + pad // 2, mark.centery), anchor="midleft"
+        ).right
+        if chips:
+            _draw_chips(surface, theme, font, chips, x + r // 2, mark.centery, r)
+
+
+def _draw_footer(surface, theme: T.Theme, card, rect: pygame.Rect, pad: int, small_px) -> None:
+    """Along the card's foot: its cost (or its set, or 始 for a starting card) and auspiciousness."""
+    small = theme.font_px(small_px)
     bottom = rect.bottom - pad // 2
     if card.kind == "market":
         cr = small.get_height() // 2 + 1
@@ -316,43 +356,60 @@ def draw_drum_card(
             (rect.right - pad, bottom),
             anchor="bottomright",
         )
-    _card_edge(surface, theme, rect, radius, glow)
 
 
-def _name_lines(font: pygame.font.Font, card, width: int) -> list[str]:
-    """A card's name in at most two lines of `width` (the second ending "…" if need be)."""
-    lines = wrap(font, name(card.name), width)
-    if len(lines) > 2:
-        lines = [lines[0], ellipsize(font, " ".join(lines[1:]), width)]
-    return lines
+def _name_lines(theme: T.Theme, card, px: float, low: int, width: int):
+    """A card's name in the largest font from `px` down to `low` pixels in which it takes two lines
+    of `width` or fewer (at `low`, as many lines as it needs: a name is never cut)."""
+    size = px
+    while True:
+        font = theme.font_px(size, bold=True)
+        lines = wrap(font, name(card.name), width)
+        if len(lines) <= 2 or size <= low:
+            return font, lines
+        size = max(low, size - 1)
 
 
-def _boxes_in(theme: T.Theme, card: DrumCard, size: float, width: int, pad: int, room: int):
-    """A card's Drum and Jade boxes in the largest font from `size` down that fits `room` pixels of
-    height: (font, line height, chip radius, boxes), each box (kind, chips, lines, marker, height),
-    as many as show, the last cut to whole lines ending "…" if it runs out of room."""
+def _boxes_in(
+    theme: T.Theme, card: DrumCard, size: float, low: int, width: int, pad: int, room: int
+):
+    """A card's Drum and Jade boxes in the largest font from `size` down to `low` pixels that fits
+    `room` pixels of height: (font, line height, chip radius, boxes, marks).  Each box shown whole is
+    (kind, chips, lines, marker, height); those that do not fit (issue 42: no "…") become marks,
+    (kind, chips, marker, rect relative to the card), in rows under them while rows fit."""
     while True:
         font = theme.font_px(size)
         line_h = font.get_linesize() - max(1, font.get_height() // 6)
         boxes = _box_layout(font, card, width - pad // 2)
         need = sum(len(lines) * line_h + pad // 2 for _, _, lines, _ in boxes)
-        if need <= room or size <= 7:
+        if need <= room or size <= low:
             break
-        size -= 0.5
+        size = max(low, size - 0.5)
     r = max(3, font.get_height() // 3)
     shown = []
     y = 0
+    gap = max(1, pad // 3)
     for kind, chips, lines, marker in boxes:
-        fits = (room - y - 1) // line_h
-        if fits <= 0:
-            break
-        if fits < len(lines):  # out of room: end on a whole line with an ellipsis
-            left = width - pad // 2 - (x_indent(font, marker, chips, r) if fits == 1 else 0)
-            lines = [*lines[: fits - 1], ellipsize(font, lines[fits - 1] + " …", left)]
         box_h = len(lines) * line_h + max(2, pad // 3)
+        if y + box_h > room:
+            break
         shown.append((kind, chips, lines, marker, box_h))
-        y += box_h + max(1, pad // 3)
-    return font, line_h, r, shown
+        y += box_h + gap
+    marks = []
+    x = 0
+    for kind, chips, _lines, marker in boxes[len(shown) :]:
+        w = font.size(marker.strip())[0] + pad + (_chips_width(font, chips, r) if chips else 0)
+        if x and x + w > width:
+            x, y = 0, y + line_h + gap
+        if y + line_h > room:
+            break
+        marks.append((kind, chips, marker, pygame.Rect(x, y, w, line_h)))
+        x += w + gap * 2
+    return font, line_h, r, shown, marks
+
+
+def _chips_width(font, chips: list[tuple], r: int) -> int:
+    return r // 2 + sum(_chip_width(font, c, r) for c in chips)
 
 
 def _card_edge(surface, theme: T.Theme, rect: pygame.Rect, radius: int, glow) -> None:
@@ -390,7 +447,7 @@ def _fit_font(theme: T.Theme, text: str, width: int, px: float, bold: bool, low:
         font = theme.font_px(size, bold)
         if font.size(text)[0] <= width or size <= low:
             return font
-        size -= 1
+        size = max(low, size - 1)  # (never under `low`)
 
 
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
@@ -446,7 +503,7 @@ def draw_lion_card(
     draw_text(
         surface,
         "I" if slot == 0 else "II",
-        theme.font_px(badge_r * 1.2, bold=True),
+        theme.font_px(max(smallest(theme), badge_r * 1.2), bold=True),
         T.ink_on(colour),
         bc,
         anchor="center",
@@ -457,26 +514,14 @@ def draw_lion_card(
     pygame.draw.circle(surface, T.PAPER, mc, round(mr + 1))
     T.draw_player_mark(surface, seat, mc, mr, colour=T.darker(colour, 0.75))
     name_x = bc[0] + badge_r + pad
-    name_font = theme.font_px(head_h * 0.82, bold=True)
-    # the name comes first; the stats take the room left, in short words if need be
-    room = max(rect.width // 4, rect.right - 2 * pad - name_x - name_font.size(name(lion.name))[0])
-    stats_px = head_h * 0.62
-    for stats in (" · ".join(lion_stats(lion)), " · ".join(lion_stats(lion, short=True))):
-        stats_font = fit_font(theme, stats, room, stats_px, low=head_h * 0.48)
-        if stats_font.size(stats)[0] <= room:
-            break
-    stats = ellipsize(stats_font, stats, room)
-    stats_rect = draw_text(
-        surface, stats, stats_font, T.INK_SOFT, (rect.right - pad, head.centery), anchor="midright"
-    )
-    title = ellipsize(name_font, name(lion.name), stats_rect.left - name_x - pad)
-    draw_text(surface, title, name_font, T.INK, (name_x, head.centery), anchor="midleft")
+    _draw_lion_title(surface, theme, lion, head, name_x, rect.right - pad, head_h)
     # the Tattoo Motif track, one row per space
     top = head.bottom + pad // 2
     gap = max(1, pad // 3)
     row_h = (rect.bottom - pad - top - gap * (n - 1)) // n
     sock_r = max(3, int(row_h * 0.36))
-    text_px = max(7, min(row_h * 0.6, head_h * 0.75))
+    low = smallest(theme)
+    text_px = max(low, min(row_h * 0.6, head_h * 0.75))
     spaces = []
     for i, eff in enumerate(lion.track):
         r = pygame.Rect(rect.x + pad, top + i * (row_h + gap), rect.width - 2 * pad, row_h)
@@ -490,31 +535,14 @@ def draw_lion_card(
         if target:
             pygame.draw.rect(surface, target, r.inflate(2, 2), max(2, theme.px(3)), border_radius=4)
         centre = (r.x + sock_r + gap + 1, r.centery)
-        if filled:
-            draw_motif(surface, theme, centre, sock_r, motifs[i])
-        else:
-            pygame.draw.circle(surface, T.PAPER, centre, sock_r)
-            pygame.draw.circle(surface, T.INK_SOFT, centre, sock_r, 1)
-            draw_text(
-                surface,
-                str(i + 1),
-                theme.font_px(sock_r * 1.2),
-                T.INK_SOFT,
-                centre,
-                anchor="center",
-            )
+        _draw_socket(surface, theme, centre, sock_r, motifs[i] if filled else -1, i)
         tx = centre[0] + sock_r + pad
         width = r.right - tx - gap
         text = describe_short(eff)
-        font = fit_font(theme, text, width, text_px, bold=filled, low=text_px * 0.8)
-        draw_text(
-            surface,
-            ellipsize(font, text, width),
-            font,
-            T.INK if filled else T.INK_SOFT,
-            (tx, r.centery),
-            anchor="midleft",
-        )
+        font = fit_font(theme, text, width, text_px, bold=filled, low=low)
+        if font.size(text)[0] <= width:  # else left to the space's tooltip and the magnifier
+            ink = T.INK if filled else T.INK_SOFT
+            draw_text(surface, text, font, ink, (tx, r.centery), anchor="midleft")
     pygame.draw.rect(
         surface,
         glow or colour,
@@ -523,3 +551,54 @@ def draw_lion_card(
         border_radius=radius,
     )
     return spaces
+
+
+def _draw_lion_title(surface, theme: T.Theme, lion, head: pygame.Rect, x: int, right: int, h: int):
+    """A Lion card's name and its stats (dice and Wardings) in full or short words: beside the name,
+    else under it where the header has the height, else the name alone (the stats are in the card's
+    tooltip and the magnifier).  None under `smallest` pixels and none cut (issue 42)."""
+    low = smallest(theme)
+    title = name(lion.name)
+    stats = (" · ".join(lion_stats(lion)), " · ".join(lion_stats(lion, short=True)))
+    name_font = fit_font(theme, title, right - x, max(low, h * 0.82), bold=True, low=low)
+    room = right - x - name_font.size(title)[0] - theme.px(6)
+    text, font = _fitting(theme, stats, room, max(low, h * 0.62), low)
+    if text:
+        draw_text(surface, text, font, T.INK_SOFT, (right, head.centery), anchor="midright")
+        draw_text(surface, title, name_font, T.INK, (x, head.centery), anchor="midleft")
+        return
+    top = fit_font(theme, title, right - x, max(low, h * 0.45), bold=True, low=low)
+    text, font = _fitting(theme, stats, right - x, max(low, h * 0.3), low)
+    if text and top.get_height() + font.get_height() <= head.height:
+        y = head.centery - (top.get_height() + font.get_height()) // 2
+        draw_text(surface, title, top, T.INK, (x, y))
+        draw_text(surface, text, font, T.INK_SOFT, (x, y + top.get_height()))
+        return
+    plain = theme.font_px(low, bold=True)  # a smaller name, to keep the stats beside it
+    text, font = _fitting(theme, stats, right - x - plain.size(title)[0] - theme.px(6), low, low)
+    if text:
+        draw_text(surface, text, font, T.INK_SOFT, (right, head.centery), anchor="midright")
+        name_font = plain
+    draw_text(surface, title, name_font, T.INK, (x, head.centery), anchor="midleft")
+
+
+def _fitting(theme: T.Theme, words, width: int, px: float, low: int):
+    """The first of `words` that fits `width` in a font from `px` down to `low` pixels, and that
+    font; ("", None) if none does."""
+    for text in words:
+        font = fit_font(theme, text, width, px, low=low)
+        if font.size(text)[0] <= width:
+            return text, font
+    return "", None
+
+
+def _draw_socket(surface, theme: T.Theme, centre, r: int, motif: int, i: int) -> None:
+    """A track space's socket: its inked Motif, or empty with its number where that number reads at
+    `smallest` pixels (the rows' order tells it otherwise)."""
+    if motif >= 0:
+        draw_motif(surface, theme, centre, r, motif)
+        return
+    pygame.draw.circle(surface, T.PAPER, centre, r)
+    pygame.draw.circle(surface, T.INK_SOFT, centre, r, 1)
+    if r * 1.2 >= smallest(theme):
+        draw_text(surface, str(i + 1), theme.font_px(r * 1.2), T.INK_SOFT, centre, anchor="center")

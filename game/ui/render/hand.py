@@ -14,8 +14,8 @@ from game.i18n import _, ngettext
 from game.i18n import name as component_name
 
 from .. import theme as T
-from ..widgets import draw_text, shadow
-from .cards import border_colours, draw_card_back, draw_drum_card, ellipsize, fit_font
+from ..widgets import draw_text, shadow, wrap
+from .cards import border_colours, draw_card_back, draw_drum_card, fit_font, smallest
 from .player_area import dashed_rect
 from .targets import Key, Targets
 
@@ -109,12 +109,9 @@ def _draw_spine(surface, theme: T.Theme, cat, card: int, r: pygame.Rect, lit) ->
         pygame.draw.rect(surface, col, part, border_top_left_radius=radius if k == 0 else 0)
     pygame.draw.line(surface, T.PAPER_DARK, (r.x, r.y), (r.x, r.bottom - 1), 1)
     # the name, turned to read upwards along the spine
-    size = min(r.width * 0.62, theme.px(15))
-    spine = component_name(c.name)
-    font = fit_font(theme, spine, r.height - band - theme.px(8), size, bold=True, low=size * 0.75)
-    text = ellipsize(font, spine, r.height - band - theme.px(8))
-    image = pygame.transform.rotate(font.render(text, True, T.INK), 90)
-    surface.blit(image, image.get_rect(midbottom=(r.centerx, r.bottom - theme.px(4))))
+    low = smallest(theme)
+    size = max(low, min(r.width * 0.62, theme.px(15)))
+    _draw_spine_name(surface, theme, component_name(c.name), r, band, size, low)
     if getattr(c, "is_fear", False):
         draw_text(
             surface,
@@ -128,6 +125,22 @@ def _draw_spine(surface, theme: T.Theme, cat, card: int, r: pygame.Rect, lit) ->
         pygame.draw.rect(surface, lit, r, max(2, theme.px(3)), border_radius=radius)
 
 
+def _draw_spine_name(surface, theme: T.Theme, spine: str, r, band: int, size: float, low: int):
+    """A covered card's name read upwards along its spine, whole (issue 42): in the largest font
+    from `size` down to `low` pixels that fits, on two lines if the spine is wide enough for them
+    (else the name is left to the magnifier, which shows the card on hover)."""
+    length = r.height - band - theme.px(8)
+    font = fit_font(theme, spine, length, size, bold=True, low=low)
+    lines = [spine] if font.size(spine)[0] <= length else wrap(font, spine, length)
+    if len(lines) > 2 or len(lines) * font.get_linesize() > r.width - theme.px(2):
+        return
+    x = r.centerx - (len(lines) - 1) * font.get_linesize() // 2
+    for line in lines:
+        image = pygame.transform.rotate(font.render(line, True, T.INK), 90)
+        surface.blit(image, image.get_rect(midbottom=(x, r.bottom - theme.px(4))))
+        x += font.get_linesize()
+
+
 def _draw_piles(surface, theme: T.Theme, p, inner: pygame.Rect, lh: int) -> pygame.Rect:
     """Deck, discard and exiled counts down the right of the hand, each a small pile; returns the
     rect they take."""
@@ -139,8 +152,9 @@ def _draw_piles(surface, theme: T.Theme, p, inner: pygame.Rect, lh: int) -> pyga
     gap = theme.px(6)
     top = inner.y + lh
     row_h = (inner.bottom - top - gap * 2) // 3
-    label = theme.font_px(min(row_h * 0.26, theme.px(13)), bold=True)
-    number = theme.font_px(min(row_h * 0.4, theme.px(20)), bold=True)
+    low = smallest(theme)
+    label = theme.font_px(max(low, min(row_h * 0.26, theme.px(13))), bold=True)
+    number = theme.font_px(max(low, min(row_h * 0.4, theme.px(20))), bold=True)
     ch = row_h - theme.px(4)
     cw = int(ch * 0.7)
     text_w = max(label.size(name)[0] for name, _, _ in rows)

@@ -2,9 +2,12 @@
 four Drum cards and its deck, the Tattoo Motif row and bag, the Bamboo Slips row and supply, and the
 Lion row with its deck and the Ritual Manual token on it.
 
-Every face shows its key facts (a Drum card's name, steps, cost and auspiciousness; a Lion's name and
-dice; a Motif's colour and mark; a Bamboo Slips token's points and colours); the full text is in the
-tooltip.  Lit things (legal to take now) get a halo as well as a coloured edge.  In Solo, a row the
+Every face shows its key facts (a Drum card's name, steps, cost and auspiciousness; a Lion's name,
+and its dice where the chip has room for them; a Motif's colour and mark; a Bamboo Slips token's
+points and colours); the full text is in the tooltip and the hover magnifier.  Issue 42: no word is
+drawn under `TEXT` design pixels nor cut short with "…": where the words do not fit, fewer are shown
+(a count without its noun, a Lion's name without its dice, the Ritual Manual's token without
+"Summon at").  Lit things (legal to take now) get a halo as well as a coloured edge.  In Solo, a row the
 Nian holds empty (Thrash, Deface) says so where its pieces would be, and its hover says why nothing
 refills or refreshes it this turn (`supply.row_held`).
 """
@@ -30,6 +33,7 @@ from .village_board import centred
 # local colours
 TRAY = (36, 25, 20)  # the markets' tray on the table
 SEAL = (168, 36, 30)  # the red seal on a Lion card
+TEXT = 12  # the smallest design size of the markets' words (issue 42)
 
 
 def draw_markets(
@@ -45,9 +49,9 @@ def draw_markets(
     tray = rect.inflate(-theme.px(8), -theme.px(4))
     panel(surface, tray, fill=TRAY, border=T.GOLD_DARK, radius=theme.px(8))
     inner = tray.inflate(-theme.px(12), -theme.px(8))
-    head_h = theme.px(15)
+    head_h = max(theme.px(15), theme.font(TEXT, bold=True).get_linesize())
     gap = theme.px(7)
-    row_h = max(theme.px(34), round(inner.height * 0.24))  # the lower rows' tokens and Lion cards
+    row_h = max(theme.px(40), round(inner.height * 0.2))  # the lower rows' tokens and Lion cards
     # --- the Drum market --------------------------------------------------------------------------
     _header(
         theme,
@@ -83,7 +87,7 @@ def draw_markets(
     slip_step = slip_w + theme.px(5)
     motifs_count = _("{n} in bag").format(n=sum(st.motif_bag))
     slips_count = _("{n} left").format(n=len(st.slip_supply))
-    spare = max(0, inner.width - 2 * gap - theme.px(190) - 4 * (motif_step + slip_step)) // 2
+    spare = max(0, inner.width - 2 * gap - theme.px(200) - 4 * (motif_step + slip_step)) // 2
     motif_w = 4 * motif_step + min(
         spare, max(0, _header_w(theme, _("Tattoo Motifs"), motifs_count) - 4 * motif_step)
     )
@@ -128,22 +132,14 @@ def draw_markets(
     width = inner.right - x
     _divider(surface, theme, x - gap // 2, top, row_h + head_h)
     right = x + width
+    lions, in_deck = _("Lions"), _("{n} in deck").format(n=len(st.lion_deck))
     if st.manual >= 0:
-        right = _manual(
-            surface, theme, cat.manuals[st.manual].qi, right, top, head_h, targets, glow
-        )
-    _header(
-        theme,
-        surface,
-        _("Lions"),
-        _("{n} in deck").format(n=len(st.lion_deck)),
-        x,
-        top,
-        right - x,
-        head_h,
-    )
+        least = x + _header_w(theme, lions, str(len(st.lion_deck))) + theme.px(6)
+        qi = cat.manuals[st.manual].qi
+        right = _manual(surface, theme, qi, right, top, head_h, targets, glow, least)
+    _header(theme, surface, lions, in_deck, x, top, right - x, head_h)
     cols = 2
-    chip_gap = theme.px(4)
+    chip_gap = theme.px(3)
     chip_w = (width - chip_gap * (cols - 1)) // cols
     chip_h = (row_h - chip_gap) // 2
     rects = [
@@ -157,18 +153,23 @@ def draw_markets(
     ]
     lits = [glow.get(("lionrow", i)) for i in range(len(rects))]
     _halos(surface, theme, rects, lits)
+    faces = [cat.lions[lion] for lion in st.lion_row if lion >= 0]
+    stats = _stats_place(theme, faces, rects[0]) if rects else ""
     for i, (lion, r) in enumerate(zip(st.lion_row, rects, strict=True)):
         lit = lits[i]
         if lion >= 0:
-            _lion_chip(surface, theme, cat.lions[lion], r, lit)
+            _lion_chip(surface, theme, cat.lions[lion], r, stats, lit)
         else:
             _lion_back(surface, theme, r)
         targets.add(r, ("lionrow", i))
 
 
-def _manual(surface, theme: T.Theme, qi: int, right: int, top: int, h: int, targets, glow) -> int:
-    """The Ritual Manual token at the end of the Lions' title: "summon at (5) Qi"; returns its left."""
-    small = theme.font(9)
+def _manual(
+    surface, theme: T.Theme, qi: int, right: int, top: int, h: int, targets, glow, least: int
+) -> int:
+    """The Ritual Manual token at the end of the Lions' title: "Summon at (5) Qi", without "Summon
+    at" where it would reach left of `least` (its tooltip says it all); returns its left."""
+    small = theme.font(TEXT)
     radius = max(theme.px(5), h // 2)
     cy = top + h // 2
     qi_r = draw_text(surface, _("Qi"), small, T.TEXT_DIM, (right, cy), anchor="midright")
@@ -180,17 +181,15 @@ def _manual(surface, theme: T.Theme, qi: int, right: int, top: int, h: int, targ
         qi,
         glow.get(("manual",)),
     )
-    label = draw_text(
-        surface,
-        _("Summon at"),
-        small,
-        T.TEXT_DIM,
-        (c[0] - radius - theme.px(3), cy),
-        anchor="midright",
-    )
-    hit = pygame.Rect(label.left, top, right - label.left, h)
+    left = c[0] - radius
+    label = _("Summon at")
+    if left - theme.px(3) - small.size(label)[0] >= least:
+        left = draw_text(
+            surface, label, small, T.TEXT_DIM, (left - theme.px(3), cy), anchor="midright"
+        ).left
+    hit = pygame.Rect(left, top, right - left, h)
     targets.add(hit, ("manual",))
-    return label.left - theme.px(6)
+    return left - theme.px(6)
 
 
 # --- pieces ---------------------------------------------------------------------------------------
@@ -199,9 +198,10 @@ def _manual(surface, theme: T.Theme, qi: int, right: int, top: int, h: int, targ
 def _header(
     theme: T.Theme, surface, title: str, count: str, x: int, y: int, width: int, h: int
 ) -> None:
-    """A row's title in gold, and how many are left face down beside it (shortened to fit)."""
-    font = theme.font(10.5, bold=True)
-    small = theme.font(9)
+    """A row's title in gold, and how many are left face down beside it: the number alone where the
+    words do not fit, nothing where not even that does."""
+    font = theme.font(TEXT, bold=True)
+    small = theme.font(TEXT)
     cy = y + h // 2
     tr = draw_text(surface, title, font, T.GOLD, (x, cy), anchor="midleft")
     room = x + width - tr.right - theme.px(6)
@@ -229,7 +229,7 @@ def _held(surface, theme: T.Theme, area: pygame.Rect, label: str, targets, row: 
 
 
 def _header_w(theme: T.Theme, title: str, count: str) -> int:
-    font, small = theme.font(10.5, bold=True), theme.font(9)
+    font, small = theme.font(TEXT, bold=True), theme.font(TEXT)
     return font.size(title)[0] + theme.px(6) + small.size(count)[0]
 
 
@@ -281,13 +281,15 @@ def draw_slip(
             T.INK,
             (r.centerx, round(top)),
         )
-        centred(
-            surface,
-            "吉",
-            theme.font_px(min(r.width * 0.46, r.height * 0.24), serif=True),
-            T.RED_DARK,
-            (r.centerx, round(r.y + r.height * 0.56)),
-        )
+        mark = min(r.width * 0.46, r.height * 0.24)
+        if mark >= theme.px(TEXT):  # the auspicious mark, where it can be read
+            centred(
+                surface,
+                "吉",
+                theme.font_px(mark, serif=True),
+                T.RED_DARK,
+                (r.centerx, round(r.y + r.height * 0.56)),
+            )
         if slip.colours:
             dr = max(3, min(r.width // 5, r.height // 10))
             n = len(slip.colours)
@@ -307,7 +309,8 @@ def _lion_back(surface, theme: T.Theme, r: pygame.Rect) -> None:
     """A face-down Lion card."""
     pygame.draw.rect(surface, T.RED_DARK, r, border_radius=theme.px(4))
     pygame.draw.rect(surface, T.GOLD_DARK, r, 1, border_radius=theme.px(4))
-    centred(surface, "狮", theme.font_px(r.height * 0.6, serif=True), T.GOLD, r.center)
+    size = max(r.height * 0.6, theme.px(TEXT))
+    centred(surface, "狮", theme.font_px(size, serif=True), T.GOLD, r.center)
 
 
 def _manual_token(surface, theme: T.Theme, r: pygame.Rect, qi: int, glow=None) -> None:
@@ -316,28 +319,42 @@ def _manual_token(surface, theme: T.Theme, r: pygame.Rect, qi: int, glow=None) -
     pygame.draw.circle(surface, T.INK, c, radius + 1)
     pygame.draw.circle(surface, T.GOLD, c, radius)
     pygame.draw.circle(surface, T.GOLD_DARK, c, max(2, radius - theme.px(2)), 1)
-    centred(surface, str(qi), theme.font_px(radius * 1.25, bold=True), T.INK, c)
+    size = max(radius * 1.25, theme.px(TEXT))
+    centred(surface, str(qi), theme.font_px(size, bold=True), T.INK, c)
     if glow:
         pygame.draw.circle(surface, glow, c, radius + theme.px(3), max(2, theme.px(2)))
 
 
-def _fit(
-    theme: T.Theme, text: str, width: int, px: float, bold: bool = False
-) -> tuple[pygame.font.Font, str]:
-    """The largest font (from `px` down to 7 pixels) for `text` in `width`, shortening it if need be."""
-    size = px
-    while True:
-        font = theme.font_px(size, bold)
-        if font.size(text)[0] <= width or size <= 7:
-            break
-        size -= 0.5
-    while len(text) > 2 and font.size(text)[0] > width:
-        text = text[:-2] + "…"
-    return font, text
+def _words_that_fit(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, or as many of its first words as fit `width` (never a word cut, never "…"); "" when
+    not even the first does."""
+    words = text.split(" ")
+    while words and font.size(" ".join(words))[0] > width:
+        words.pop()
+    return " ".join(words)
 
 
-def _lion_chip(surface, theme: T.Theme, lion: LionCard, r: pygame.Rect, glow=None) -> None:
-    """A Lion card in the row: its name and dice; the Motif track is in the tooltip."""
+def _stats_place(theme: T.Theme, lions: list[LionCard], r: pygame.Rect) -> str:
+    """Where the Lion chips of size `r` show their dice: "below" the name, "beside" it, or ""
+    (not at all) - the same on every chip of the row, so a chip without them never looks bare."""
+    name_font, font = theme.font(TEXT, bold=True), theme.font(TEXT)
+    width = r.width - 2 * max(2, theme.px(4)) - theme.px(2)
+    wides = [font.size(" · ".join(lion_stats(lion, short=True)))[0] for lion in lions]
+    if r.height >= 2 * font.get_linesize() - theme.px(4) and max(wides, default=0) <= width:
+        return "below"
+    room = width - theme.px(10)
+    if all(
+        name_font.size(name(lion.name))[0] + w <= room for lion, w in zip(lions, wides, strict=True)
+    ):
+        return "beside"
+    return ""
+
+
+def _lion_chip(
+    surface, theme: T.Theme, lion: LionCard, r: pygame.Rect, stats_place: str, glow=None
+) -> None:
+    """A Lion card in the row: its name, and its dice `stats_place` ("below" or "beside" the name,
+    or "" for none: `_stats_place`); the Motif track is in the tooltip and the magnifier."""
     radius = theme.px(4)
     shadow(surface, r, offset=max(1, theme.px(2)), radius=radius)
     pygame.draw.rect(surface, T.PAPER, r, border_radius=radius)
@@ -351,16 +368,17 @@ def _lion_chip(surface, theme: T.Theme, lion: LionCard, r: pygame.Rect, glow=Non
     )
     x = r.x + pad + theme.px(2)
     width = r.right - pad - x
-    name_font, title = _fit(
-        theme, name(lion.name), width, min(theme.px(10.5), r.height * 0.46), bold=True
-    )
-    stats_font, stats = _fit(
-        theme, " · ".join(lion_stats(lion, short=True)), width, min(theme.px(9), r.height * 0.4)
-    )
-    draw_text(surface, title, name_font, T.INK, (x, round(r.y + r.height * 0.3)), anchor="midleft")
-    draw_text(
-        surface, stats, stats_font, T.INK_SOFT, (x, round(r.y + r.height * 0.74)), anchor="midleft"
-    )
+    name_font, stats_font = theme.font(TEXT, bold=True), theme.font(TEXT)
+    title = _words_that_fit(name_font, name(lion.name), width)
+    stats = " · ".join(lion_stats(lion, short=True))
+    cy = round(r.y + r.height * 0.3) if stats_place == "below" else r.centery
+    draw_text(surface, title, name_font, T.INK, (x, cy), anchor="midleft")
+    if stats_place == "below":
+        pos = (x, round(r.y + r.height * 0.74))
+        draw_text(surface, stats, stats_font, T.INK_SOFT, pos, anchor="midleft")
+    elif stats_place == "beside":
+        pos = (r.right - pad, cy)
+        draw_text(surface, stats, stats_font, T.INK_SOFT, pos, anchor="midright")
     if glow:  # the lit edge sits outside the card, clear of its words
         w = max(2, theme.px(2))
         pygame.draw.rect(surface, glow, r.inflate(2 * w, 2 * w), w, border_radius=radius + w)

@@ -1,7 +1,9 @@
 """The other players' chips at the foot of the Village map: each one's resources, the Qi Energy left on
 its Character board, its hand size, and its Lions (banners I and II, as on the map) with their Motifs.
 
-Rulebook: resources, Qi Energy, Lions and Motifs, as a summary of another player's area.
+Rulebook: resources, Qi Energy, Lions and Motifs, as a summary of another player's area.  Issue 42:
+every word and numeral at `TEXT` design pixels or more, none cut with "…" (a computer seat short of
+room is named by its colour, its small screen saying the rest; the tooltip has it all).
 """
 
 from __future__ import annotations
@@ -10,18 +12,21 @@ import pygame
 
 from game.core.state import GameState
 from game.i18n import _
+from game.text.names import seat_name
 
 from .. import theme as T
 from ..widgets import draw_text, panel
-from .cards import draw_motif, ellipsize
+from .cards import draw_motif
 from .player_area import RESOURCES, resource_token
 from .targets import Targets
+
+TEXT = 12  # the smallest design size of the chips' words and numerals (issue 42)
 
 
 def _banner(surface, theme: T.Theme, text: str, font, colour, x: int, cy: int) -> int:
     """A Lion's banner (I or II, as on the map) in the player's colour; returns its right edge."""
     w = font.size(text)[0] + theme.px(6)
-    h = font.get_height() * 3 // 4
+    h = font.get_height() * 4 // 5
     r = pygame.Rect(x, cy - h // 2, w, h)
     pygame.draw.rect(surface, colour, r, border_radius=max(1, theme.px(2)))
     draw_text(surface, text, font, T.TEXT, r.center, anchor="center")
@@ -46,19 +51,19 @@ def draw_opponents(
     if not others:
         return
     gap = theme.px(6)
-    h = theme.px(54)
+    name_font = theme.font(TEXT, bold=True)
+    small = theme.font(TEXT)
+    num = theme.font(TEXT, bold=True)
+    ip = theme.px(6)
+    h = theme.px(54)  # (the map keeps clear of it: `layout.chips_rect`)
+    row_h = (h - ip) // 3
     w = min(theme.px(230), (rect.width - theme.px(16) - gap * (len(others) - 1)) // len(others))
     x = rect.x + theme.px(8)
     y = rect.bottom - h - theme.px(6)
-    name_font = theme.font(12, bold=True)
-    small = theme.font(11)
-    num = theme.font(11, bold=True)
     for p in others:
         r = pygame.Rect(x, y, w, h)
         colour = T.player_colour(p.seat)
         panel(surface, r, fill=(40, 28, 22), border=colour, alpha=225)
-        ip = theme.px(6)
-        row_h = (h - ip) // 3
         cy = [r.y + ip // 2 + row_h * k + row_h // 2 for k in range(3)]
         # line 1: mark, name, hand size
         hand = _("hand {n}").format(n=len(p.hand))
@@ -68,20 +73,10 @@ def draw_opponents(
             size = max(8, row_h * 3 // 4)
             nx = T.draw_computer_icon(surface, (nx + size // 2, cy[0]), size, colour).right
             nx += theme.px(4)
-        draw_text(
-            surface,
-            ellipsize(
-                name_font,
-                f"{T.player_mark(p.seat)} {labels.get(p.seat) or T.player_name(p.seat)}",
-                hr.left - nx - ip,
-            ),
-            name_font,
-            colour,
-            (nx, cy[0]),
-            anchor="midleft",
-        )
+        who = _chip_name(name_font, p.seat, labels.get(p.seat), hr.left - nx - ip)
+        draw_text(surface, who, name_font, colour, (nx, cy[0]), anchor="midleft")
         # line 2: resources with their tokens
-        rad = max(4, int(row_h * 0.36))
+        rad = max(4, row_h // 2 - 1)
         xx = r.x + ip
         slot_w = (r.width - 2 * ip) // 4
         for key in RESOURCES:
@@ -106,7 +101,7 @@ def draw_opponents(
         )
         xx = qi.right + theme.px(8)
         mr = max(3, int(row_h * 0.3))
-        flag_font = theme.font_px(row_h * 0.5, bold=True)
+        flag_font = theme.font(TEXT, bold=True)
         for slot in (0, 1):
             if p.lion[slot] < 0:
                 continue
@@ -122,3 +117,12 @@ def draw_opponents(
             xx += theme.px(8)
         targets.add(r, ("opponent", p.seat))
         x += w + gap
+
+
+def _chip_name(font, seat: int, label: str | None, width: int) -> str:
+    """The seat's mark and name (a computer's label, "Azure (Strong computer)", where it fits;
+    else the colour's name alone); "" where not even the mark fits."""
+    for text in (label or "", seat_name(seat), T.player_name(seat)):
+        if text and font.size(f"{T.player_mark(seat)} {text}")[0] <= width:
+            return f"{T.player_mark(seat)} {text}"
+    return T.player_mark(seat) if font.size(T.player_mark(seat))[0] <= width else ""

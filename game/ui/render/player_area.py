@@ -19,8 +19,8 @@ from game.text.components import step_count
 from game.text.effects import noun
 
 from .. import theme as T
-from ..widgets import draw_text, panel, shadow
-from .cards import border_colours, draw_lion_card, ellipsize, fit_font
+from ..widgets import draw_text, panel, shadow, wrap
+from .cards import border_colours, draw_lion_card, fit_font, smallest
 from .character_board import BOARD_FILL, draw_character_board
 from .targets import Key, Targets
 
@@ -33,17 +33,36 @@ RESOURCE_GLYPHS = {"coins": "钱", "bamboo": "竹", "red_paper": "纸", "jade": 
 
 
 def resource_token(surface, theme: T.Theme, key: str, center, radius: int) -> None:
-    """A resource token: its colour with its glyph."""
+    """A resource token: its colour with its glyph, or, where the glyph would read under
+    `smallest` pixels (issue 42), a drawn picture of the resource instead."""
     pygame.draw.circle(surface, T.INK, center, radius + max(1, radius // 8))
     pygame.draw.circle(surface, T.RESOURCE_COLOURS[key], center, radius)
-    draw_text(
-        surface,
-        RESOURCE_GLYPHS[key],
-        theme.font_px(radius * 1.2, bold=True),
-        T.INK,
-        center,
-        anchor="center",
-    )
+    if radius * 1.2 >= smallest(theme):
+        font = theme.font_px(radius * 1.2, bold=True)
+        draw_text(surface, RESOURCE_GLYPHS[key], font, T.INK, center, anchor="center")
+    else:
+        _resource_icon(surface, key, center, radius)
+
+
+def _resource_icon(surface, key: str, center, radius: int) -> None:
+    """A resource drawn in ink on its token: a holed coin, a jointed bamboo stalk, a sheet of red
+    paper, a jade disc (bi)."""
+    x, y = center
+    line = max(1, radius // 5)
+    if key == "coins":  # the square hole of a cash coin
+        half = max(2, round(radius * 0.45))
+        pygame.draw.rect(surface, T.INK, (x - half, y - half, 2 * half + 1, 2 * half + 1), line)
+    elif key == "bamboo":
+        h = round(radius * 0.75)
+        w = max(2, radius // 3)
+        pygame.draw.rect(surface, T.INK, (x - w // 2, y - h, w, 2 * h), line)
+        pygame.draw.line(surface, T.INK, (x - w, y), (x + w, y), line)
+    elif key == "red_paper":
+        s = round(radius * 0.6)
+        pygame.draw.polygon(surface, T.INK, [(x, y - s), (x + s, y), (x, y + s), (x - s, y)], line)
+    else:
+        pygame.draw.circle(surface, T.INK, center, round(radius * 0.65), line)
+        pygame.draw.circle(surface, T.INK, center, max(1, radius // 4), line)
 
 
 def dashed_rect(surface, colour, r: pygame.Rect, dash: int) -> None:
@@ -57,6 +76,12 @@ def dashed_rect(surface, colour, r: pygame.Rect, dash: int) -> None:
         end = min(y + seg, r.bottom)
         pygame.draw.line(surface, colour, (r.left, y), (r.left, end), max(1, dash // 2))
         pygame.draw.line(surface, colour, (r.right - 1, y), (r.right - 1, end), max(1, dash // 2))
+
+
+def first_fitting(font: pygame.font.Font, words, width: int) -> str:
+    """The first of `words` (longest first) that fits `width` in `font`, else the last: fewer
+    words, never cut ones (issue 42)."""
+    return next((w for w in words if font.size(w)[0] <= width), words[-1])
 
 
 # --- a player's area ------------------------------------------------------------------------------
@@ -99,7 +124,11 @@ def draw_player_area(
             surface, (x + head_h // 2, head.centery), head_h * 3 // 4, colour
         )
         x = icon.right + theme.px(6)
-    text = ellipsize(title, who + name, head.right - x - res_w - pad)
+    text = first_fitting(
+        title,
+        (who + name, who, f"{T.player_mark(seat)} {T.player_name(seat)}"),
+        head.right - x - res_w - pad,
+    )
     draw_text(surface, text, title, colour, (x, head.centery), anchor="midleft")
 
     # body: two Lion slots, then the Character board column
@@ -213,21 +242,29 @@ def _draw_lion_slot(
         rest.y += theme.px(3)
         rest.height -= theme.px(3)
     free = limit - len(cards)
-    size = min(step * 0.5, theme.px(12))
+    font = theme.font_px(smallest(theme))
     if free > 0:
         er = pygame.Rect(rest.x, rest.y, rest.width, min(rest.height, step * free))
         dashed_rect(surface, T.lerp_colour(BOARD_FILL, T.TEXT_DIM, 0.35), er, theme.px(2))
-        words = ngettext(
-            "room for {n} more Drum card", "room for {n} more Drum cards", free
-        ).format(n=free)
-        font = fit_font(theme, words, er.width - theme.px(8), size, low=size * 0.7)
-        draw_text(surface, words, font, T.TEXT_DIM, er.center, anchor="center")
-    elif rest.height >= size:
-        words = _("full: {n} of {limit} Drum cards").format(n=len(cards), limit=limit)
-        font = fit_font(theme, words, rest.width - theme.px(8), size, low=size * 0.7)
-        draw_text(
-            surface, words, font, T.TEXT_DIM, (rest.centerx, rest.y + step // 2), anchor="center"
+        words = (
+            ngettext("room for {n} more Drum card", "room for {n} more Drum cards", free),
+            ngettext("{n} more card", "{n} more cards", free),
         )
+        _slot_words(surface, theme, font, [w.format(n=free) for w in words], er, er.centery)
+    else:
+        words = [
+            _("full: {n} of {limit} Drum cards").format(n=len(cards), limit=limit),
+            _("full"),
+        ]
+        _slot_words(surface, theme, font, words, rest, rest.y + step // 2)
+
+
+def _slot_words(surface, theme: T.Theme, font, words: list[str], r: pygame.Rect, cy: int) -> None:
+    """What a Lion slot's free room says, in the longest wording that fits it (none if none does)."""
+    room = r.width - theme.px(8)
+    fitting = [w for w in words if font.size(w)[0] <= room]
+    if fitting and r.height >= font.get_height() * 0.8:
+        draw_text(surface, fitting[0], font, T.TEXT_DIM, (r.centerx, cy), anchor="center")
 
 
 def _draw_played(
@@ -248,29 +285,37 @@ def _draw_played(
         pygame.draw.rect(surface, col, part, border_top_left_radius=radius if k == 0 else 0)
     pad = theme.px(5)
     line_y = r.y + strip // 2
-    small = theme.font_px(min(strip * 0.5, theme.px(12)))
-    right = r.right - pad
-    extra = []
+    x = r.x + band_w + pad
+    name_font, title, tail = _played_words(theme, c, r.right - pad - x, strip)
+    if tail:
+        small = theme.font_px(smallest(theme))
+        draw_text(surface, tail, small, T.INK_SOFT, (r.right - pad, line_y), anchor="midright")
+    clip = surface.get_clip()
+    surface.set_clip(r.clip(clip))  # (a name wider than the card, were there one, stays on it)
+    draw_text(surface, title, name_font, T.INK, (x, line_y), anchor="midleft")
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, lit or T.PAPER_DARK, r, max(2, theme.px(3)) if lit else 1, radius)
+
+
+def _played_words(theme: T.Theme, c, room: int, strip: int):
+    """A played card's strip: (name font, name, what follows it on the right), the name whole at
+    `smallest` pixels or more and the steps and Jade marks after it while they fit (issue 42)."""
+    low = smallest(theme)
+    title = component_name(c.name)
     if getattr(c, "is_fear", False):
-        extra.append(_("Fear"))
+        tails = [_("Fear")]
     else:
         steps = step_count(c.steps)
-        extra.append(f"{steps} (+{c.bamboo_steps})" if c.bamboo_steps else steps)
-        if c.jade:
-            extra.append("◇" * len(c.jade))
-    tail = "  ".join(extra)
-    tr = draw_text(surface, tail, small, T.INK_SOFT, (right, line_y), anchor="midright")
-    name_font = theme.font_px(min(strip * 0.58, theme.px(14)), bold=True)
-    x = r.x + band_w + pad
-    draw_text(
-        surface,
-        ellipsize(name_font, component_name(c.name), tr.left - pad - x),
-        name_font,
-        T.INK,
-        (x, line_y),
-        anchor="midleft",
-    )
-    pygame.draw.rect(surface, lit or T.PAPER_DARK, r, max(2, theme.px(3)) if lit else 1, radius)
+        steps = f"{steps} (+{c.bamboo_steps})" if c.bamboo_steps else steps
+        tails = [f"{steps}  {'◇' * len(c.jade)}", steps] if c.jade else [steps]
+    small = theme.font_px(low)
+    size = max(low, min(strip * 0.58, theme.px(14)))
+    for tail in [*tails, ""]:
+        left = room - (small.size(tail)[0] + theme.px(6) if tail else 0)
+        font = fit_font(theme, title, left, size, bold=True, low=low)
+        if font.size(title)[0] <= left:
+            return font, title, tail
+    return font, title, ""
 
 
 def _draw_empty_slot(surface, theme: T.Theme, st, seat: int, slot: int, col: pygame.Rect, lit):
@@ -313,15 +358,23 @@ def _draw_empty_slot(surface, theme: T.Theme, st, seat: int, slot: int, col: pyg
                 T.TEXT_DIM,
             )
         )
+    _draw_lines(surface, theme, lines, col)
+
+
+def _draw_lines(surface, theme: T.Theme, lines: list[tuple], col: pygame.Rect) -> None:
+    """An empty slot's lines, centred, each wrapped to the slot's width at its own size (12 design
+    pixels or more); the last lines are left out while they do not all fit its height (issue 42:
+    fewer things, not smaller ones)."""
     room = col.width - theme.px(10)
-    fonts = [
-        fit_font(theme, text, room, theme.px(size), bold=kind == "bold", low=theme.px(size) * 0.7)
-        if kind != "serif"
-        else theme.font(size, serif=True)
-        for text, size, kind, _ in lines
-    ]
-    total = sum(f.get_linesize() for f in fonts)
-    y = col.centery - total // 2
-    for (text, _size, _kind, c), font in zip(lines, fonts, strict=True):
-        draw_text(surface, ellipsize(font, text, room), font, c, (col.centerx, y), anchor="midtop")
-        y += font.get_linesize()
+    laid = []
+    for text, size, kind, colour in lines:
+        font = theme.font(size, bold=kind == "bold", serif=kind == "serif")
+        parts = text.split(" · ") if font.size(text)[0] > room else [text]  # break at a "·" first
+        laid.append((font, [w for part in parts for w in wrap(font, part, room)], colour))
+    while len(laid) > 2 and sum(len(t) * f.get_linesize() for f, t, _ in laid) > col.height:
+        laid.pop()
+    y = col.centery - sum(len(t) * f.get_linesize() for f, t, _ in laid) // 2
+    for font, texts, colour in laid:
+        for text in texts:
+            draw_text(surface, text, font, colour, (col.centerx, y), anchor="midtop")
+            y += font.get_linesize()

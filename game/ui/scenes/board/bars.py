@@ -12,6 +12,8 @@ every choice that has no place on the table (a card in the discard pile, a Perfo
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.i18n import _
@@ -22,7 +24,7 @@ from game.text.prompts import prompt_text
 from ... import theme as T
 from ...render.cards import ellipsize
 from ...render.table import TAB_LABELS
-from ...widgets import Button, draw_spinner, draw_text, draw_tooltip, panel
+from ...widgets import Button, draw_spinner, draw_text, draw_tooltip, panel, wrap
 
 # --- the top bar ------------------------------------------------------------------------------------
 
@@ -107,38 +109,37 @@ class TopBar:
         room = right - spin - text_x
         self.said_below = ""
         self.cut = ""
-        if turns.computer_turn and room < min(font.size(prompt)[0], theme.px(160)):
-            self.said_below = prompt  # no room left in the bar: on the strip below it
+        if turns.computer_turn and room < font.size(prompt)[0]:
+            self.said_below = prompt  # no room for all of it in the bar: on the strip below it
         else:
             if colon:  # "Azure (Strong computer): Azure plays Courage Drum next to left Lion"
                 draw_text(surface, colon, bold, colour, (x, r.centery), anchor="midleft")
             full = prompt
-            prompt = self.words_that_fit(font, prompt, room) if room > 0 else ""
-            shown = draw_text(surface, prompt, font, T.TEXT, (text_x, r.centery), anchor="midleft")
-            self.cut = full if prompt != full and shown.collidepoint(board.pointer.mouse) else ""
+            lines = self.prompt_that_fits(font, prompt, room, r.height) if room > 0 else [""]
+            y = r.centery - len(lines) * font.get_linesize() // 2
+            for line in lines:
+                shown = draw_text(surface, line, font, T.TEXT, (text_x, y), anchor="topleft")
+                y += font.get_linesize()
+            whole = " ".join(lines) == " ".join(full.split()) or "".join(lines) == full
+            self.cut = full if not whole and shown.collidepoint(board.pointer.mouse) else ""
             if spin:  # a ring that turns while the search runs: the window is not frozen
                 centre = (shown.right + spin // 2 + theme.px(2), r.centery)
                 draw_spinner(surface, centre, theme.px(8), turns.clock, colour)
         draw_buttons(surface, theme, bar, board.pointer.mouse)
 
     @staticmethod
-    def words_that_fit(font, text: str, width: int) -> str:
-        """`text` if it fits `width`, else as many of its first words as fit followed by "…",
-        never a word cut in two (in Chinese, written without spaces, each character is a word);
-        "…" alone when not one fits.  The whole prompt is the bar's tooltip (`cut`)."""
-        import re
-
+    def prompt_that_fits(font, text: str, width: int, height: int) -> list[str]:
+        """Issue 42, nothing cut: `text` on one line if it fits `width`, else on two if the bar's
+        `height` holds them, else only the decision's name before its colon ("Leap" of "Leap:
+        choose the Terrain tile ..."), else nothing.  The decision's hint under the bar says what
+        to do, and the whole prompt is the bar's tooltip (`cut`)."""
         if font.size(text)[0] <= width:
-            return text
-        words = re.findall(r"\S+\s*", text)
-        if any("\u3000" <= c <= "\u9fff" or "\uff00" <= c <= "\uffef" for c in text):
-            words = list(text)
-        kept = ""
-        for word in words:
-            if font.size((kept + word).rstrip(" ,:;") + "…")[0] > width:
-                break
-            kept += word
-        return kept.rstrip(" ,:;") + "…"
+            return [text]
+        lines = wrap(font, text, width)
+        if len(lines) <= 2 and 2 * font.get_linesize() <= height:
+            return lines
+        head = re.split(r"[:：]", text, maxsplit=1)[0].strip()
+        return [head if head != text and font.size(head)[0] <= width else ""]
 
 
 def draw_buttons(surface, theme, buttons: list[Button], mouse) -> None:
@@ -283,18 +284,20 @@ def place_decision_buttons(theme, labels: list[Button], r: pygame.Rect) -> int:
     """Give the buttons their rectangles in rows under the hint; returns how many rows."""
     y = r.y + theme.font(13).get_linesize() + theme.px(4)
     x = r.x
-    h = theme.px(30)
+    h = row_h = theme.px(30)
     rows = 1
     for i, b in enumerate(labels):
         b.key_hint = str(i + 1) if i < 9 else ""  # the keys 1-9 press them in order
-        w = min(
-            r.width, max(theme.px(90), theme.font(15, bold=True).size(b.label)[0] + theme.px(24))
-        )
-        if x + w > r.right:
+        w = min(r.width, max(theme.px(90), b.fit_width(theme)))  # with room for its key
+        lines = b.label_lines(theme, w)  # a label wider than the strip: on two lines or more
+        if x + w > r.right or (lines > 1 and x > r.x):
             x = r.x
-            y += h + theme.px(6)
+            y += row_h + theme.px(6)
             rows += 1
-        b.rect = pygame.Rect(x, y, w, h)
+            row_h = h
+        b.rect = pygame.Rect(x, y, w, h + (lines - 1) * theme.font(15, bold=True).get_linesize())
+        row_h = max(row_h, b.rect.height)
+        rows += lines - 1  # (a strip as tall as the rows of buttons it holds, or taller)
         x += w + theme.px(8)
     return rows
 
@@ -359,10 +362,15 @@ def _draw_said_below(surface, board, said: str) -> None:
     font = theme.font(14)
     thinking = turns.computer is not None and turns.computer.thinking
     spin = theme.px(30) if thinking else 0
-    text = ellipsize(font, said, max(0, r.width - spin))
+    lines = wrap(font, said, max(1, r.width - spin))  # whole, on as many lines as it takes
     if lay.tabbed:
-        pygame.draw.rect(surface, T.TABLE_DARK, r.inflate(theme.px(20), theme.px(12)))
-    shown = draw_text(surface, text, font, T.TEXT, (r.x, r.y), shadow=True)
+        area = r.inflate(theme.px(20), theme.px(12))
+        area.height = max(area.height, len(lines) * font.get_linesize() + theme.px(12))
+        pygame.draw.rect(surface, T.TABLE_DARK, area)
+    y = r.y
+    for line in lines:
+        shown = draw_text(surface, line, font, T.TEXT, (r.x, y), shadow=True)
+        y += font.get_linesize()
     if thinking:
         centre = (shown.right + spin // 2 + theme.px(2), shown.centery)
         colour = T.player_colour(turns.viewer) if turns.viewer >= 0 else T.TEXT

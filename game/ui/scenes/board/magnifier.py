@@ -21,11 +21,11 @@ from ...render.cards import draw_drum_card, draw_lion_card
 from ...render.targets import Targets
 from ...widgets import shadow
 
-#: How much larger the Village board is drawn on hover (its smallest design font, 7, comes out
-#: at 12 px or more at 1280x720 and 100%).
+#: How much larger the Village board is drawn on hover: its text stays at 12 px of the window
+#: (design 12 / 1.75, about 7, of the zoomed board), so the room gained shows its full detail.
 BOARD_ZOOM = 1.75
-#: The Village board's smallest design font: at a UI scale where it reads 12 px the board is not
-#: enlarged (it is large already).
+#: The zoomed board's smallest design font: at a UI scale where it reads 12 px on the table (the
+#: 200% tab) the board is not enlarged (it is large already).
 SMALLEST_DESIGN_FONT = 7
 #: A Drum card shown on hover: this many design pixels wide (its height follows the card's shape).
 CARD_WIDTH = 230
@@ -111,29 +111,42 @@ class Magnifier:
     # --- the Village board --------------------------------------------------------------------------
 
     def _village_board(self, surface, board, state) -> None:
-        """The Village board drawn again larger, over the map (kept until the state changes)."""
+        """The Village board drawn again larger, over the map, below the decision's buttons (kept
+        until the state changes): with room to spare, its text at 12 pixels of the window shows
+        what the table leaves to tooltips (names, victory rewards, pacify notes)."""
         regions = board.table.regions
         theme = board.theme
         zoomed = replace(theme, scale=theme.scale * BOARD_ZOOM)
         small = regions.board
         window = surface.get_rect()
+        margin = theme.px(8)
+        below = [b.rect.bottom for b in board.buttons if b.rect.width] + [regions.decision.y]
+        top = max(below) + margin  # the decision at hand stays in sight
         size = (
-            min(round(small.width * BOARD_ZOOM), window.width - theme.px(20)),
-            min(round(small.height * BOARD_ZOOM), window.height - theme.px(20)),
+            min(round(small.width * BOARD_ZOOM), window.width - 2 * margin),
+            min(round(small.height * BOARD_ZOOM), window.bottom - margin - top),
         )
+        if size[1] <= small.height:  # no room below the buttons for a larger board
+            self.shown_at = pygame.Rect(0, 0, 0, 0)
+            return
         key = (board.match.revision, board.turns.viewer, size, theme.scale, board.table.generation)
         if key != self._board_key or self._board is None:
             picture = pygame.Surface(size)
             picture.fill(T.TABLE)
             village_board.draw_village_board(
-                picture, zoomed, state, pygame.Rect((0, 0), size), Targets(), {}
+                picture,
+                zoomed,
+                state,
+                pygame.Rect((0, 0), size),
+                Targets(),
+                {},
+                smallest=theme.px(village_board.SMALLEST),
             )
             self._board_key, self._board = key, picture
         at = pygame.Rect((0, 0), size)
         at.center = regions.village.center
         at = at.clamp(window)
-        below = [b.rect.bottom for b in board.buttons if b.rect.width] + [regions.decision.y]
-        at.top = max(at.top, max(below) + theme.px(8))  # the decision at hand stays in sight
+        at.top = max(at.top, top)
         shadow(surface, at, offset=6)
         surface.blit(self._board, at)
         pygame.draw.rect(surface, T.GOLD, at, 2, border_radius=theme.px(6))
