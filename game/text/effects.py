@@ -179,7 +179,7 @@ def describe(effect: Effect) -> str:
     )
 
 
-_SHORT_VERBS = {
+SHORT_VERBS = {
     "ink": N_("Ink a Motif"),
     "couplets": N_("Write Couplets"),
     "amulet": N_("Carve an Amulet"),
@@ -206,7 +206,7 @@ def describe_short(effect: Effect) -> str:
             parts.append(_("{n} {noun}").format(n=f"+{total}", noun=word))
         else:
             parts.append(amount(key, total, sign="+"))
-    parts += [_(_SHORT_VERBS[name]) for name in effect.perform]
+    parts += [_(SHORT_VERBS[name]) for name in effect.perform]
     body = pgettext("list", ", ").join(parts)
     if times > 1 and not effect.is_passive:
         body += f" ×{times}"

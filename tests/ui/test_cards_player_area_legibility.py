@@ -15,7 +15,7 @@ from game.ui.legibility import ELLIPSIS, fonts_recorded
 from game.ui.render import hand as hand_view
 from game.ui.render import player_area
 from game.ui.render.cards import draw_drum_card, draw_lion_card
-from game.ui.render.player_area import RESOURCES
+from game.ui.render.resource_tokens import RESOURCES
 from game.ui.render.targets import Targets
 from game.ui.scenes.board import BoardScene
 

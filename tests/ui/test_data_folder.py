@@ -94,6 +94,15 @@ def test_data_folder__saves_is_a_file__the_title_says_why_and_a_hot_seat_game_pl
     autosave = board.match.autosave
     autosave.wait()
     assert f"{saves}: not a folder" in autosave.problem
+    rnd = random.Random(6)
+    for _ in range(6):  # (a battle's result, said after the move, may stand in its place a while)
+        if "The game could not be saved" in board.message:
+            break
+        assert play_on(app, board.match, 1, rnd) == 1
+        for _ in range(10):
+            if isinstance(app.stack.top, BoardScene):
+                break
+            click(app, (10, 10))
     assert "The game could not be saved" in board.message and str(saves) in board.message
     assert saves.read_bytes() == IN_THE_WAY  # the file in the way is left alone
 

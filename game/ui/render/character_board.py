@@ -18,11 +18,12 @@ from game.core.effects import Effect
 from game.core.state import GameState
 from game.i18n import N_, _
 from game.i18n import name as component_name
-from game.text.effects import _SHORT_VERBS as ACTION_WORDS  # "Ink a Motif", "Write Couplets"
+from game.text.effects import SHORT_VERBS as ACTION_WORDS  # "Ink a Motif", "Write Couplets"
 from game.text.effects import amount, describe_short
 
 from .. import theme as T
 from ..widgets import draw_text, shadow
+from .resource_tokens import RESOURCES, resource_token
 from .targets import Key, Targets
 
 TEXT = 12  # the smallest design size of the board's words (issue 42)
@@ -102,7 +103,6 @@ def reward_forms(effect: Effect) -> list[list[Item]]:
     """The ways to show a section's reward, fullest first: its words ("+1 Red Paper, Write
     Couplets"); its resources as tokens with the actions' names; with the actions' one-word names;
     the tokens alone."""
-    from .player_area import RESOURCES  # (player_area draws this board: imported when used)
 
     tokens: list[Item] = []
     for key, n in effect.gain:
@@ -149,7 +149,6 @@ def _token_radius(theme: T.Theme, font) -> int:
 
 def _draw_reward(surface, theme: T.Theme, effect: Effect, level: int, x: int, cy: int, colour):
     """`effect` in its form `level` (`reward_forms`), from `x`, centred on `cy`."""
-    from .player_area import resource_token  # (player_area draws this board: imported when used)
 
     font = theme.font(TEXT)
     radius, space = _token_radius(theme, font), theme.px(6)

@@ -11,13 +11,21 @@ checks of `game.ui.map_visibility`.
 
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from .. import theme as T
 from ..widgets import draw_text
-from .terrain_sprites import glow_sprites, hover_sprite, name_drop
+from .pieces import piece_box
+from .terrain_sprites import glow_sprites, hover_sprite, name_drop, scorch_sprite
+
+#: The nudges a badge with no clear place tries (steps of 3% of a hex; `badge_rects`).
+NUDGES = tuple((k * sx, k * sy) for k in (1, 2, 3) for sx, sy in ((1, 0), (-1, 0), (0, -1), (0, 1)))
+#: How far from its tile a name's plate may go: this many steps of a fifth of a hex each way.
+NEAR_STEPS = 10
 
 
 @dataclass
@@ -112,14 +120,19 @@ class MapLabels:
         tiles_drawn = [_Outline(self._outline(tile)) for tile in self._order]
         plates = []
         moved = set()
+        pieces = [r for _k, r in pieces_drawn]
+
+        def on_tiles(tile):  # the other names printed along their tiles' front edges
+            return [r for _k, r, _n, _f, t in names if t != tile and t not in self._raised]
+
         for k_tile, rect, name, font, tile in names:
             if tile in self._raised:  # larger than its tile: on a plate, clear of the others
-                rect, name = self._two_lines(rect, name, font)
-                others = [r for _k, r, _n, _f, t in names if t != tile and t not in self._raised]
-                back = rect.move(0, -round(2 * name_drop(self.size)))
-                spot = self._free_spot(rect, back, [*badges, *others, *(p[0] for p in plates)])
-                if spot is not None or tile in lit:  # (no room: named by its tooltip, unless lit)
-                    plates.append((spot or rect, name, font, tile))
+                taken = [*badges, *on_tiles(tile), *(p[0] for p in plates), *pieces]
+                spot = self._plate_spot(tile, rect, name, font, taken)
+                if spot is None and tile in lit:  # (no room: named by its tooltip, unless lit)
+                    spot = self._two_lines(rect, name, font)
+                if spot is not None:
+                    plates.append((*spot, font, tile))
                 moved.add(tile)
                 continue
             by_tiles, by_pieces = self._hidden(rect, k_tile, tiles_drawn, pieces_drawn)
@@ -128,23 +141,21 @@ class MapLabels:
                     plates.append((rect, name, font, tile))
                 continue
             back = rect.move(0, -round(2 * name_drop(self.size)))
-            clear = back.collidelist(badges) < 0
+            taken = [*badges, *on_tiles(tile), *(p[0] for p in plates)]
+            clear = back.inflate(8, 2).collidelist(taken) < 0
+            spot = None
             if clear and self._hidden(back, k_tile, tiles_drawn, pieces_drawn) == (0, False):
-                rect = back
-                moved.add(tile)
+                spot = back, name
             elif by_tiles:
-                spot = self._clear_spot(tile, rect, back, name, font, k_tile, tiles_drawn, badges)
-                if spot is not None:
-                    rect, name = spot
-                else:  # on a plate over what hides it, clear of the other names and badges
-                    others = [r for _k, r, _n, _f, t in names if t != tile]
-                    others += [p[0] for p in plates]
-                    free = self._free_spot(rect, back, [*badges, *others])
-                    if free is None and tile not in lit:
-                        moved.add(tile)  # no room anywhere: its tooltip names it
-                        continue
-                    rect = free or rect
-                moved.add(tile)
+                spot = self._clear_spot(tile, rect, back, name, font, k_tile, tiles_drawn, taken)
+            if spot is None:  # on a plate around its tile, clear of the names, badges and pieces
+                spot = self._plate_spot(tile, rect, name, font, [*taken, *pieces])
+                if spot is None and by_tiles and tile not in lit:
+                    moved.add(tile)  # no room anywhere: its tooltip names it
+                    continue
+                spot = spot or (rect, name)  # (else where it was, over the pieces hiding it)
+            rect, name = spot
+            moved.add(tile)
             plates.append((rect, name, font, tile))
         self._plates = (key, plates)
         # moved names are not printed on the front edge too (from the next frame: the names are
@@ -167,19 +178,60 @@ class MapLabels:
         spot.center = rect.center
         return spot, "\n".join(lines)
 
-    @staticmethod
-    def _free_spot(front: pygame.Rect, back: pygame.Rect, taken: list) -> pygame.Rect | None:
-        """Where to print a name that no place on its own face can hold: along its front or back
-        edge or across its middle, nudged sideways, the first place no other name or badge is
-        (None if there is none: a lit tile's name is printed over the others all the same, any
-        other is named by its tooltip)."""
-        step = max(4, front.width // 4)
-        middle = front.move(0, (back.y - front.y) // 2)
-        for base in (front, back, middle):
-            for dx in (0, step, -step, 2 * step, -2 * step):
-                spot = base.move(dx, 0)
-                if spot.inflate(8, 2).collidelist(taken) < 0:
-                    return spot
+    def _plate_spot(self, tile: int, rect: pygame.Rect, name: str, font, taken: list):
+        """A place for `tile`'s name on a plate around its tile (`_open_spot`): on one line if
+        its tile holds it, else on two, else on three (narrower still): (rect, text) or None."""
+        shapes = [(rect, name)] if rect.width <= self.size * 1.42 else []
+        shapes.append(self._two_lines(rect, name, font))
+        shapes.append(_lines(rect, name, font, 3))
+        tried = set()
+        for shape, text in shapes:
+            if text in tried:
+                continue
+            tried.add(text)
+            spot = self._open_spot(tile, shape, taken)
+            if spot is not None:
+                return spot, text
+        return None
+
+    def _open_spot(self, tile: int, rect: pygame.Rect, taken: list) -> pygame.Rect | None:
+        """Where to print `tile`'s name (`rect`'s size) on a plate when no place on its own face
+        holds it: the first place around the tile -- along its front edge, its back edge, across
+        its middle, below its front corner, beside it on the right or the left, above its back
+        corner -- each nudged sideways a little, that is inside the map's region and clear of
+        every rectangle in `taken` (badges, other names and plates, pieces); None if none is
+        (then its tooltip names it, unless it is lit)."""
+        cx, cy = self.top_center(tile)
+        s, drop = self.size, name_drop(self.size)
+        w, h = rect.size
+        base_y = self.base_center(tile)[1] + s * 0.61
+        half_w = s * 0.85 + w / 2 + 4
+        centres = (
+            (cx, cy + drop),
+            (cx, cy - drop),
+            (cx, cy),
+            (cx, base_y + h / 2 + 2),
+            (cx + half_w, cy),
+            (cx - half_w, cy),
+            (cx + half_w, cy + drop),
+            (cx - half_w, cy + drop),
+            (cx + half_w, cy - drop),
+            (cx - half_w, cy - drop),
+            (cx, cy + drop + h / 2),
+            (cx, cy - s * 0.61 - h / 2 - 2),
+        )
+        step = max(4, w // 4)
+        nudged = [(x + dx, y) for x, y in centres for dx in (0, step, -step, 2 * step, -2 * step)]
+        # then anywhere near the tile, nearest its front edge first
+        grid = range(-NEAR_STEPS, NEAR_STEPS + 1)
+        near = [(cx + i * s * 0.2, cy + drop + j * s * 0.15) for i in grid for j in grid]
+        near.sort(key=lambda p: math.hypot(p[0] - cx, (p[1] - cy - drop) * 1.6))
+        taken = [*taken, *self.keep_clear]
+        for x, y in nudged + near:
+            spot = pygame.Rect((0, 0), (w, h))
+            spot.center = (round(x), round(y))
+            if self.bounds.contains(spot) and spot.inflate(8, 2).collidelist(taken) < 0:
+                return spot
         return None
 
     def _clear_spot(self, tile, front, back, name, font, k_tile, tiles_drawn, badges=()):
@@ -208,8 +260,8 @@ class MapLabels:
                     spot = pygame.Rect((0, 0), size)
                     spot.center = (base.centerx + dx, base.centery)
                     points = _samples(spot)
-                    if spot.collidelist(badges) >= 0:
-                        continue  # (a badge is printed there)
+                    if spot.inflate(8, 2).collidelist(badges) >= 0:
+                        continue  # (a badge, another name or plate is printed there)
                     if all(_inside(pt, face) for pt in points) and not any(
                         outline.covers(pt) for outline in later for pt in points
                     ):
@@ -237,22 +289,36 @@ class MapLabels:
         rect.center = (round(cx), round(cy + name_drop(self.size)))
         return rect
 
+    def _draw_tie(self, surface, rect: pygame.Rect, tile: int) -> None:
+        """A plate printed off its own tile's face (`_open_spot`): a thin line in the tile's
+        colour from the plate to a dot on the tile's face, so the name is read as that tile's."""
+        cx, cy = self.top_center(tile)
+        face = self.hexagon((cx, cy))
+        if _inside(rect.center, face):
+            return
+        end = (round(cx), round(cy + name_drop(self.size) * 0.5))
+        ink = T.darker(T.TERRAIN[self.village.levels[tile]][0], 0.45)
+        width = max(1, round(self.size * 0.03))
+        pygame.draw.line(surface, ink, rect.center, end, width)
+        pygame.draw.circle(surface, ink, end, max(2, round(self.size * 0.05)))
+
     def _draw_name_plate(self, surface, rect: pygame.Rect, name: str, font, level: int) -> None:
         colour = T.TERRAIN[level][0]
         plate = rect.inflate(8, 2)
+        radius = min(plate.height, font.get_linesize() + 2) // 2  # (two lines: straight sides)
         image = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(
             image,
             (*T.lighter(colour, 0.55), 225),
             image.get_rect(),
-            border_radius=plate.height // 2,
+            border_radius=radius,
         )
         pygame.draw.rect(
             image,
             (*T.darker(colour, 0.55), 235),
             image.get_rect(),
             1,
-            border_radius=plate.height // 2,
+            border_radius=radius,
         )
         surface.blit(image, plate)
         ink = T.darker(colour, 0.3)
@@ -267,35 +333,55 @@ class MapLabels:
         clicks and hovers through these.  Worked out from the view and the state (`st`: the
         pieces), front tiles first: each badge takes the first of its places (`_badge_spots`)
         clear of the badges already placed, the pieces standing on the map and the names along
-        the tiles' front edges (else the first)."""
+        the tiles' front edges (else the place it overlaps least)."""
         if self.village is None or not labels:
             return {}
-        taken = [self._piece_box(t, k, n) for t in self._order for k, n in _spread(st, t)]
+        pieces = [box for t in self._order for box in self._piece_boxes(st, t)]
+        names = []
         for tile in self._order:
             name, font = self._tile_label(theme, st, tile) if st is not None else ("", None)
-            if name:
-                taken.append(self._label_rect(tile, name, font))
+            if name and tile not in self._raised:
+                names.append(self._label_rect(tile, name, font))
         placed: dict[int, pygame.Rect] = {}
         for tile in reversed(self._order):  # front tiles first: they hide more of what is behind
             if tile not in labels:
                 continue
-            spots = self._badge_spots(theme, tile, labels[tile], _pieces_on(st, tile))
-            rect = next((r for r in spots if r.collidelist(taken) < 0), spots[0])
+            spots = self._badge_spots(theme, tile, labels[tile], len(_piece_kinds(st, tile)))
+            inside = [r for r in spots if self.bounds.contains(r)]
+            spots = [r for r in inside if r.collidelist(self.keep_clear) < 0] or inside or spots
+            taken = [*placed.values(), *pieces, *names]
+            nudge = max(2, round(self.size * 0.03))  # then each nudged a little
+            moved = [r.move(dx * nudge, dy * nudge) for dx, dy in NUDGES for r in spots]
+            rect = next(
+                (r for r in spots + moved if r.collidelist(taken) < 0),
+                min(
+                    spots,
+                    key=lambda r: _overlap(r, names, placed.values()) + 4 * _overlap(r, pieces, ()),
+                ),
+            )
             placed[tile] = rect
-            taken.append(rect)
         return {t: placed[t] for t in labels if t in placed}
 
-    def _piece_box(self, tile: int, k: int, n: int) -> pygame.Rect:
-        """Roughly where the `k`-th of `n` pieces on `tile` stands (for keeping badges off it)."""
+    def _piece_boxes(self, st, tile: int) -> list[pygame.Rect]:
+        """Where the pieces standing on `tile` are drawn (as `VillageRenderer.draw` spreads
+        them: Lions, then a monster, then the Nian), and a Scorched Earth mark, without drawing
+        them."""
+        kinds = _piece_kinds(st, tile)
         cx, cy = self.top_center(tile)
-        dx = (k - (n - 1) / 2) * self.size * 0.55
-        box = pygame.Rect(0, 0, round(self.size * 0.6), round(self.size * 0.95))
-        box.midbottom = (round(cx + dx), round(cy + self.size * 0.12))
-        return box
+        n = len(kinds)
+        boxes = []
+        if st is not None and st.scorched_at and st.scorched_at[tile]:  # (`_draw_scorch`)
+            mark = scorch_sprite(self.size)
+            boxes.append(mark.get_rect(center=(round(cx), round(cy + self.size * 0.2))))
+        for k, (kind, form) in enumerate(kinds):
+            dx = (k - (n - 1) / 2) * self.size * 0.55
+            boxes.append(piece_box(kind, self.size, form).move(round(cx + dx), round(cy)))
+        return boxes
 
     def _badge_spots(self, theme, tile: int, text: str, pieces: int) -> list[pygame.Rect]:
         """The places a badge may take on its tile, best first: the back of the face (or, with
-        pieces there, beside them on the right, then the left), then towards the corners."""
+        pieces there, beside them on the right, then the left), then towards the corners and
+        the sides, then the front."""
         font = theme.font(14, bold=True)
         w, h = font.size(text)
         cx, cy = self.top_center(tile)
@@ -303,11 +389,30 @@ class MapLabels:
         spots = []
         if pieces:
             half = (pieces - 1) * 0.275 + 0.48
-            spots.append(pygame.Rect(0, 0, w + 12, h + 4))
-            spots[-1].midleft = (int(cx + half * s), int(cy - s * 0.3))
-            spots.append(pygame.Rect(0, 0, w + 12, h + 4))
-            spots[-1].midright = (int(cx - half * s), int(cy - s * 0.3))
-        for dx, dy in ((0, -0.4), (0.45, -0.15), (-0.45, -0.15), (0.3, -0.45), (-0.3, -0.45)):
+            for y in (-0.3, 0.0, -0.6):
+                spots.append(pygame.Rect(0, 0, w + 12, h + 4))
+                spots[-1].midleft = (int(cx + half * s), int(cy + y * s))
+                spots.append(pygame.Rect(0, 0, w + 12, h + 4))
+                spots[-1].midright = (int(cx - half * s), int(cy + y * s))
+        for dx, dy in (
+            (0, -0.4),
+            (0.45, -0.15),
+            (-0.45, -0.15),
+            (0.3, -0.45),
+            (-0.3, -0.45),
+            (0.62, 0.0),
+            (-0.62, 0.0),
+            (0.4, 0.25),
+            (-0.4, 0.25),
+            (0, 0.4),
+            (0.8, -0.35),
+            (-0.8, -0.35),
+            (0, -0.72),
+            (0.15, -0.6),
+            (-0.15, -0.6),
+            (0.75, 0.15),
+            (-0.75, 0.15),
+        ):
             rect = pygame.Rect(0, 0, w + 12, h + 4)
             rect.center = (int(cx + dx * s), int(cy + dy * s))
             spots.append(rect)
@@ -321,24 +426,48 @@ class MapLabels:
         return rect
 
 
-def _spread(st, tile: int) -> list[tuple[int, int]]:
-    """(k, n) for each of the n pieces standing on `tile` in `st`."""
-    n = _pieces_on(st, tile)
-    return [(k, n) for k in range(n)]
+def _lines(rect: pygame.Rect, name: str, font, n: int) -> tuple[pygame.Rect, str]:
+    """`name` broken onto `n` lines (fewer if it has fewer words) where the longest is shortest,
+    centred where `rect` was: (rect, text with newlines)."""
+    words = name.split(" ")
+    n = min(n, len(words))
+    best = [name]
+    if n > 1:
+        cuts = itertools.combinations(range(1, len(words)), n - 1)
+        best = min(
+            (
+                [" ".join(words[a:b]) for a, b in zip((0, *c), (*c, len(words)), strict=True)]
+                for c in cuts
+            ),
+            key=lambda lines: max(font.size(x)[0] for x in lines),
+        )
+    spot = pygame.Rect(0, 0, max(font.size(x)[0] for x in best), len(best) * font.get_linesize())
+    spot.center = rect.center
+    return spot, "\n".join(best)
 
 
-def _pieces_on(st, tile: int) -> int:
-    """How many pieces stand on `tile` (Lions, a monster, the Nian) in `st` (0 without a state)."""
+def _piece_kinds(st, tile: int) -> list[tuple[str, int]]:
+    """(kind, Nian form) of each piece standing on `tile` in `st`, in the order they are drawn
+    (Lions, a monster, the Nian); [] without a state."""
     if st is None:
-        return 0
-    n = sum(
-        1 for p in st.players for slot in (0, 1) if p.lion[slot] >= 0 and p.lion_tile[slot] == tile
-    )
+        return []
+    kinds = [
+        ("lion", 0)
+        for p in st.players
+        for slot in (0, 1)
+        if p.lion[slot] >= 0 and p.lion_tile[slot] == tile
+    ]
     if st.monster_at and tile < len(st.monster_at) and st.monster_at[tile] >= 0:
-        n += 1
+        kinds.append((st.catalogue.yao[st.monster_at[tile]].kind, 0))
     if st.nian_form and st.nian_tile == tile:
-        n += 1
-    return n
+        kinds.append(("nian", st.nian_form))
+    return kinds
+
+
+def _overlap(rect: pygame.Rect, taken, badges) -> int:
+    """How much of `rect` the rectangles in `taken` cover (another badge counts many times)."""
+    area = sum(rect.clip(r).width * rect.clip(r).height for r in taken)
+    return area + 10**6 * sum(rect.colliderect(b) for b in badges)
 
 
 def _samples(rect: pygame.Rect) -> list[tuple[float, float]]:

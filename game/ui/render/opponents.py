@@ -17,7 +17,7 @@ from game.text.names import seat_name
 from .. import theme as T
 from ..widgets import draw_text, panel
 from .cards import draw_motif
-from .player_area import RESOURCES, resource_token
+from .resource_tokens import RESOURCES, resource_token
 from .targets import Targets
 
 TEXT = 12  # the smallest design size of the chips' words and numerals (issue 42)
@@ -31,6 +31,18 @@ def _banner(surface, theme: T.Theme, text: str, font, colour, x: int, cy: int) -
     pygame.draw.rect(surface, colour, r, border_radius=max(1, theme.px(2)))
     draw_text(surface, text, font, T.TEXT, r.center, anchor="center")
     return r.right
+
+
+def chip_rects(theme: T.Theme, rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where `count` chips stand at the foot of `rect` (the map's region): a row from the left, up
+    to 230 design pixels wide each (the map keeps clear of them: `layout.chips_rect`)."""
+    if count <= 0:
+        return []
+    gap = theme.px(6)
+    w = min(theme.px(230), (rect.width - theme.px(16) - gap * (count - 1)) // count)
+    h = theme.px(54)
+    x, y = rect.x + theme.px(8), rect.bottom - h - theme.px(6)
+    return [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(count)]
 
 
 def draw_opponents(
@@ -50,18 +62,13 @@ def draw_opponents(
     others = [p for p in st.players if p.seat != viewer]
     if not others:
         return
-    gap = theme.px(6)
     name_font = theme.font(TEXT, bold=True)
     small = theme.font(TEXT)
     num = theme.font(TEXT, bold=True)
     ip = theme.px(6)
-    h = theme.px(54)  # (the map keeps clear of it: `layout.chips_rect`)
-    row_h = (h - ip) // 3
-    w = min(theme.px(230), (rect.width - theme.px(16) - gap * (len(others) - 1)) // len(others))
-    x = rect.x + theme.px(8)
-    y = rect.bottom - h - theme.px(6)
-    for p in others:
-        r = pygame.Rect(x, y, w, h)
+    places = chip_rects(theme, rect, len(others))
+    row_h = (places[0].height - ip) // 3
+    for p, r in zip(others, places, strict=True):
         colour = T.player_colour(p.seat)
         panel(surface, r, fill=(40, 28, 22), border=colour, alpha=225)
         cy = [r.y + ip // 2 + row_h * k + row_h // 2 for k in range(3)]
@@ -116,7 +123,6 @@ def draw_opponents(
                 xx += mr * 2 + max(2, theme.px(2))
             xx += theme.px(8)
         targets.add(r, ("opponent", p.seat))
-        x += w + gap
 
 
 def _chip_name(font, seat: int, label: str | None, width: int) -> str:

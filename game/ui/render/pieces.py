@@ -256,6 +256,28 @@ def _paint_lion(theme: T.Theme, size: float, seat: int, slot: int):
     return c.finish()
 
 
+def piece_box(kind: str, size: float, form: int = 2) -> pygame.Rect:
+    """Where a piece of `kind` ("lion", "nian" of `form`, "wangliang", "zhujian") standing at
+    (0, 0) on a tile of hex `size` is drawn (its canvas), without drawing it: the map keeps its
+    badges off it (issue 42)."""
+    if kind == "nian":
+        v = _nian_scale(form)
+        box = (-0.56 * v, -1.12 * v, 0.56 * v, 0.12 * v)
+    else:
+        box = PIECE_CANVAS.get(kind, PIECE_CANVAS["lion"])
+    k = size * (LION_SCALE if kind == "lion" else 1.0)
+    left, top, right, bottom = (round(v * k) for v in box)
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
+#: The canvas of each piece (hex radii about its feet, before `LION_SCALE` for a Lion).
+PIECE_CANVAS = {
+    "lion": (-0.4, -0.9, 0.4, 0.1),
+    "zhujian": (-0.4, -0.9, 0.4, 0.1),
+    "wangliang": (-0.3, -0.74, 0.3, 0.02),
+}
+
+
 def draw_nian(surface, theme: T.Theme, pos, size: float, form: int) -> pygame.Rect:
     """The Nian beast (its current Taotie form): a horned beast marked 年, bigger each form; returns
     the rect it was drawn in."""

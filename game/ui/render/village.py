@@ -7,7 +7,11 @@ beast and the Yao monsters stand on the top faces.  Geometry comes from `game.co
 
 Each tile's look (printed top face, gold rim, slab, bamboo supports) and its soft shadow on the table
 are drawn once per terrain level and hex size into cached sprites (`terrain_sprites`), so a frame
-only blits them.  Names too long to show are printed again on plates (`_name_plates`).
+only blits them.  Names are never printed under 12 px at 1280x720 (issue 42): a name its tile's
+front edge cannot hold at that size, or that a tile or piece in front hides, is printed on a plate
+above the terrain (`_name_plates`), on its own face if it can, else beside its tile and tied to it
+by a thin line; the map fits its rectangle by what it really covers (`_extent`: faces, platforms,
+shadows and the pieces standing on the back row).
 
 Zoom and pan (issue 8, accessibility: "UI scale 75-200%"): `layout` fits the whole map in its
 rectangle (zoom 1); `zoom_at` magnifies it about a point in steps of `ZOOM_STEP` up to `MAX_ZOOM`
@@ -43,6 +47,8 @@ from .terrain_sprites import (
 
 ZOOM_STEP = 1.25  # one wheel notch or one + / - key press (discrete, so tile sprites are reused)
 MAX_ZOOM = ZOOM_STEP**6  # about 3.8 times the size at which the whole map fits
+NAME_PX = 12  # the smallest a tile's name is printed, in design pixels (issue 42)
+NAME_PX_LARGE = 10  # above 100% UI scale: the scale's own small print, if larger than 12 px
 
 
 class VillageRenderer(MapLabels):
@@ -51,12 +57,14 @@ class VillageRenderer(MapLabels):
     def __init__(self) -> None:
         self.village: Village | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.bounds = pygame.Rect(0, 0, 0, 0)  # where the map may print (its region): plates
+        self.keep_clear: list[pygame.Rect] = []  # what is drawn over the map there (the chips)
         self.size = 40.0
         self.origin = (0.0, 0.0)
         self._order: list[int] = []
         self.fit_size = 40.0  # the size and origin at which the whole map fits `rect` (zoom 1)
         self.fit_origin = (0.0, 0.0)
-        self.span = (0.0, 0.0)  # the map's extent on screen at zoom 1
+        self.span = (0.0, 0.0)  # the extent of the tiles' faces on screen at zoom 1
         self.zoom = 1.0
         self.pan = (0.0, 0.0)  # how far the view is slid, in pixels
         self._plates: tuple[tuple, list] = ((), [])  # the names printed on top, for one table
@@ -67,12 +75,18 @@ class VillageRenderer(MapLabels):
     # --- geometry ---------------------------------------------------------------------------------
 
     def layout(
-        self, rect: pygame.Rect, village: Village, extra: list[hexgrid.Axial] | None = None
+        self,
+        rect: pygame.Rect,
+        village: Village,
+        extra: list[hexgrid.Axial] | None = None,
+        bounds: pygame.Rect | None = None,
     ) -> None:
         """Fit `village` (and any `extra` empty hexes, e.g. where a tile may be placed) in `rect`;
-        the zoom and pan are kept (clamped to the new rectangle)."""
+        the zoom and pan are kept (clamped to the new rectangle).  Name plates stay inside
+        `bounds` (default: `rect`)."""
         self.village = village
         self.rect = rect
+        self.bounds = pygame.Rect(bounds or rect)
         coords = list(village.coords) + list(extra or [])
         if not coords:
             self.size = min(rect.width, rect.height) / 8
@@ -81,21 +95,46 @@ class VillageRenderer(MapLabels):
             self._fitted(0.0, 0.0)
             return
         pts = [hexgrid.axial_to_pixel(c, 1.0) for c in coords]
-        xs = [p[0] for p in pts]
-        ys = [p[1] * TILT for p in pts]
-        span_w = (max(xs) - min(xs)) + math.sqrt(3) + 0.4
-        span_h = (max(ys) - min(ys)) + 2 * TILT + 2 * LEVEL_HEIGHT + SLAB + 0.6
+        levels = list(village.levels) + [0] * (len(coords) - len(village.coords))
+        left, top, right, bottom = _extent(pts, levels)
+        span_w, span_h = right - left, bottom - top
         self.size = max(12.0, min(rect.width / span_w, rect.height / span_h))
-        cx = (max(xs) + min(xs)) / 2
-        cy = (max(ys) + min(ys)) / 2
-        self.origin = (
-            rect.centerx - cx * self.size,
-            rect.centery - cy * self.size + LEVEL_HEIGHT * self.size * 0.7,
-        )
-        self._order = sorted(range(len(village)), key=lambda i: (pts[i][1], pts[i][0]))
         if len(coords) == 1:  # a single hex: keep a sensible size
             self.size = min(self.size, min(rect.width, rect.height) / 4)
-        self._fitted(span_w * self.size, span_h * self.size)
+        self.origin = (
+            rect.centerx - (left + right) / 2 * self.size,
+            rect.centery - (top + bottom) / 2 * self.size,
+        )
+        self._order = sorted(range(len(village)), key=lambda i: (pts[i][1], pts[i][0]))
+        # the view slides by the tiles' faces (the pieces and platforms may leave the rectangle)
+        tops = [y * TILT - lv * LEVEL_HEIGHT for (_x, y), lv in zip(pts, levels, strict=True)]
+        faces_w = right - left - 0.2
+        faces_h = max(tops) - min(tops) + 2 * TILT
+        self._fitted(faces_w * self.size, faces_h * self.size)
+
+    def footprint(self) -> pygame.Rect:
+        """The rectangle the whole map (tiles, the pieces on them, their shadows) covers now."""
+        if self.village is None or not len(self.village):
+            return pygame.Rect(self.rect.center, (0, 0))
+        pts = [hexgrid.axial_to_pixel(c, 1.0) for c in self.village.coords]
+        left, top, right, bottom = _extent(pts, list(self.village.levels))
+        s, (ox, oy) = self.size, self.origin
+        return pygame.Rect(ox + left * s, oy + top * s, (right - left) * s, (bottom - top) * s)
+
+    def tile_boxes(self) -> list[pygame.Rect]:
+        """Each tile's box on screen (its face, slab and platform, the pieces standing on it)."""
+        boxes = []
+        for tile in range(len(self.village) if self.village is not None else 0):
+            (x, y), s = self.base_center(tile), self.size
+            level = self.village.levels[tile]
+            top = y - s * (level * LEVEL_HEIGHT + SLAB + PIECE_TOP)
+            boxes.append(pygame.Rect(x - s * 0.9, top, s * 1.8, y + s * 0.66 - top))
+        return boxes
+
+    def shift(self, dx: float, dy: float) -> None:
+        """Move the fitted map by (dx, dy) pixels (to keep it clear of something in its rect)."""
+        self.fit_origin = (self.fit_origin[0] + dx, self.fit_origin[1] + dy)
+        self._apply_view()
 
     # --- zoom and pan -----------------------------------------------------------------------------
 
@@ -285,6 +324,8 @@ class VillageRenderer(MapLabels):
         badge_at = self.badge_rects(theme, labels, st)
         plates = self._name_plates(names, tuple(badge_at.values()), pieces_drawn, lit)
         self._draw_cut_away(surface, highlights, hover)
+        for rect, _name, _font, tile in plates:  # a plate off its own tile is tied to it
+            self._draw_tie(surface, rect, tile)
         for rect, name, font, tile in plates:
             self._draw_name_plate(surface, rect, name, font, self.village.levels[tile])
         if path:
@@ -338,35 +379,21 @@ class VillageRenderer(MapLabels):
             surface.blit(sprite, (round(cx - ox), round(cy - oy)))
 
     def _tile_label(self, theme, st: GameState, tile: int):
-        """The Terrain tile's name, printed small along its front edge when it fits.  Above 100%
-        UI scale a name is never smaller than the scale's own small print (`theme.px(10)`, what
-        a name is at 100%): where the tile is too small for that, the name is printed at that size
-        on a plate over the map (`_raised`) rather than smaller or not at all."""
+        """The Terrain tile's name, printed along its front edge when it fits there.  A name is
+        never smaller than `NAME_PX` at the window's size (issue 42: no text under 12 px at
+        1280x720), and above 100% UI scale than the scale's small print (`NAME_PX_LARGE`):
+        where the tile's front edge is too narrow for it, the name is printed at that size on a
+        plate over the map (`_raised`, on two lines if it must) rather than smaller."""
         self._raised.discard(tile)
         cards = getattr(st, "tile_cards", ())
         if tile >= len(cards) or cards[tile] < 0:
             return "", None
         name = component_name(st.catalogue.terrain[cards[tile]].name)
-        room = self.size * 1.42
-        least = theme.px(10) if theme.scale > theme.fit * 1.001 else 0  # (above 100% only)
-        for px in (round(self.size * 0.15), round(self.size * 0.15) - 1):
-            if px < max(9, least):
-                break
-            font = theme.font_px(px, bold=True)
-            if font.size(name)[0] <= room:
-                return name, font
-        if (
-            least
-        ):  # the largest size up to the scale's own at which it fits, on two lines if need be
+        least = min(theme.px(NAME_PX), max(NAME_PX * theme.fit, theme.px(NAME_PX_LARGE)))
+        font = theme.font_px(max(round(least), round(self.size * 0.15)), bold=True)
+        if font.size(name)[0] > self.size * 1.42:
             self._raised.add(tile)
-            smallest = max(9, round(self.size * 0.15) - 1)
-            for px in range(max(least, smallest), smallest - 1, -1):
-                font = theme.font_px(px, bold=True)
-                rect = pygame.Rect((0, 0), font.size(name))
-                if self._two_lines(rect, name, font)[0].width <= room * 1.15:
-                    break
-            return name, font
-        return "", None
+        return name, font
 
     def _draw_scorch(self, surface, pos) -> pygame.Rect:
         image = scorch_sprite(self.size)
@@ -416,6 +443,22 @@ def ms_to_next_phase(steps: int) -> int:
     phase_ms = 2 * math.pi * PULSE_MS / steps
     t = pygame.time.get_ticks() / phase_ms - 0.5  # phases change at the half-way marks
     return max(1, math.ceil((math.floor(t) + 1 - t) * phase_ms))
+
+
+PIECE_TOP = 1.0  # how far above a tile's face its tallest piece reaches, in hex radii
+
+
+def _extent(pts, levels) -> tuple[float, float, float, float]:
+    """The map's extent (left, top, right, bottom) at hex size 1 about its origin, from the hexes'
+    centres `pts` and levels: every face, slab, platform and shadow, and the pieces standing on
+    the faces."""
+    r = 0.98
+    left = min(x for x, _y in pts) - r * math.sqrt(3) / 2 - 0.08
+    right = max(x for x, _y in pts) + r * math.sqrt(3) / 2 + 0.12
+    raised = zip(pts, levels, strict=True)
+    top = min(y * TILT - lv * LEVEL_HEIGHT - SLAB - PIECE_TOP for (_x, y), lv in raised)
+    bottom = max(y for _x, y in pts) * TILT + r * TILT + 0.1
+    return left, top, right, bottom
 
 
 # --- name plates and hit-testing --------------------------------------------------------------------

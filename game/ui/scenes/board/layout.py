@@ -4,7 +4,10 @@ UI scale (issue 8, accessibility: "UI scale 75-200%"): up to 125% every panel is
 once (`table.regions`); above it the panels become tabs shown one at a time (`table.tabbed_regions`),
 the tab the current decision needs opened by itself (buying a Drum card shows the markets, placing Qi
 the Village board, a Strike the hand).  The Village map zooms about a point and slides at every
-scale; in a Solo game a strip beside it is kept for the Nian's panel (`solo_panel`).
+scale; in a Solo game a strip beside it is kept for the Nian's panel (`solo_panel`).  The map takes
+the whole height of its region under the decision's buttons, and grows past the other players'
+chips and the zoom buttons where they leave it room, never under them (`fit_beside`, issue 42:
+"the map takes the largest share of the window").
 
 This part knows where things go; it draws nothing and takes no decision.
 """
@@ -16,8 +19,12 @@ from collections.abc import Callable
 import pygame
 
 from ...render import table
+from ...render.opponents import chip_rects
 from ...render.table import TAB_OF_KIND
 from ...render.village import VillageRenderer
+
+#: The zoom buttons' corner of the map in the tabbed layout (`bars.arrange_zoom`), design px.
+ZOOM_BAR_W = 150
 
 
 class BoardLayout:
@@ -39,21 +46,28 @@ class BoardLayout:
         tabbed layout's strip must hold)."""
         self.generation += 1
         self.regions = table.regions(size, theme, decision_rows)
+        v = self.regions.village
+        margin = theme.px(8)
         if self.regions.tabbed:
-            v = self.regions.village
-            chips = theme.px(66) if players > 1 else 0  # the others' chips at its foot
-            area = pygame.Rect(
-                v.x + theme.px(12), v.y + theme.px(8), v.width - theme.px(24), v.height - chips
-            )
-            area.height -= theme.px(16)
-        else:
-            area = self.regions.village.inflate(-theme.px(30), -theme.px(100))
-            area.y += theme.px(30)
+            top = v.y + margin
+        else:  # under the decision's hint and its row of buttons
+            d = self.regions.decision
+            top = d.y + theme.font(13).get_linesize() + theme.px(4) + theme.px(30) + margin
+        area = pygame.Rect(v.x + margin, top, v.width - 2 * margin, v.bottom - margin - top)
         self.nian_width = 0
         if solo:  # Solo: the Nian's panel has a strip of its own
             self.nian_width = min(theme.px(290), area.width // 3)
-            area.width -= self.nian_width
-        self.map.layout(area, state.village)
+            area.width -= self.nian_width + margin
+        avoid = [chips_rect(theme, v, players - 1)] if players > 1 else []
+        if self.regions.tabbed:  # the zoom buttons in the map's top right corner
+            corner = pygame.Rect(0, 0, theme.px(ZOOM_BAR_W), theme.px(46))
+            avoid.append(corner.move(v.right - corner.width, v.y))
+        self.map.keep_clear = list(avoid)
+        if solo:  # the strip of the Nian's panel
+            strip = pygame.Rect(area.right, v.y, v.right - area.right, v.height)
+            self.map.keep_clear.append(strip)
+        self.map.layout(area, state.village, bounds=v)
+        fit_beside(self.map, area, avoid)
 
     # --- tabs ---------------------------------------------------------------------------------------
 
@@ -177,3 +191,53 @@ class BoardLayout:
     def view_key(self) -> tuple:
         """What the map's view is now (zoom and pan), for caches of what depends on it."""
         return (self.map.size, self.map.origin)
+
+
+def chips_rect(theme, village: pygame.Rect, others: int) -> pygame.Rect:
+    """Where the other players' chips stand at the foot of the map (`opponents.chip_rects`), with
+    a little room."""
+    chips = chip_rects(theme, village, others)
+    if not chips:
+        return pygame.Rect(village.x, village.bottom, 0, 0)
+    return chips[0].unionall(chips[1:]).inflate(theme.px(8), theme.px(8))
+
+
+def fit_beside(renderer, area: pygame.Rect, avoid: list[pygame.Rect]) -> None:
+    """Issue 42 ("the map takes the largest share of the window"): the map fitted in `area`, as
+    large as it can be with no tile under what is drawn over it (`avoid`: the chips at its foot,
+    the zoom buttons in its corner).  Tried: the whole area, then its foot or its head given up
+    an eighth at a time (down to the height between them), each centred or slid right or left
+    clear of them; the largest map that touches none of them is kept."""
+    if not _hits(renderer, avoid):
+        return
+    foot = min([r.top for r in avoid if r.bottom >= area.bottom] or [area.bottom])
+    head = max([r.bottom for r in avoid if r.top <= area.top] or [area.top])
+    rects = []
+    for k in range(1, 9):
+        bottom = area.bottom - (area.bottom - foot) * k // 8
+        top = area.top + (head - area.top) * k // 8
+        rects += [(area.top, bottom), (top, area.bottom), (top, bottom)]
+    best = None
+    for top, bottom in rects:
+        rect = pygame.Rect(area.x, top, area.width, max(1, bottom - top))
+        renderer.layout(rect, renderer.village, bounds=renderer.bounds)
+        if best is not None and renderer.size <= best[1]:
+            continue
+        foot_print = renderer.footprint()
+        for dx in (0, area.right - foot_print.right, area.left - foot_print.left):
+            renderer.shift(dx, 0)
+            if not _hits(renderer, avoid):
+                best = (rect, renderer.size, dx)
+                break
+            renderer.shift(-dx, 0)
+    if best is None:  # (between the chips and the corner: clear of both)
+        top, bottom = rects[-1]
+        best = (pygame.Rect(area.x, top, area.width, max(1, bottom - top)), 0, 0)
+    rect, _size, dx = best
+    renderer.layout(rect, renderer.village, bounds=renderer.bounds)
+    renderer.shift(dx, 0)
+
+
+def _hits(renderer, avoid: list[pygame.Rect]) -> bool:
+    boxes = renderer.tile_boxes()
+    return any(r.width and r.collidelist(boxes) >= 0 for r in avoid)
