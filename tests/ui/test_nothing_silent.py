@@ -88,13 +88,15 @@ def _red_paper_and_couplets(card) -> bool:
     ]
 
 
-def test_a_part_of_an_effect_that_could_not_be_carried_out_is_said_on_the_board(shots):
+def _leapt_with_couplets_unpaid(shots):
+    """A turn whose Drum card says "Gain 1 Red Paper and perform Writing Spring Couplets", struck
+    and leapt, its player with no Red Paper: 1 after the gain, and no Spring Couplets space costs so
+    little.  Returns (match, app, board, seat)."""
     match = match_at_first_turn(players=2, seed=1)
     game = match.game
     seat = game.pending.seat
     clear_monsters(game)
     card = hand_card(game, seat, _red_paper_and_couplets)
-    # 1 Red Paper after the gain: no Spring Couplets space costs so little
     game.state.players[seat].red_paper = 0
     game.refresh()
     app, board = board_app(match)
@@ -102,8 +104,13 @@ def test_a_part_of_an_effect_that_could_not_be_carried_out_is_said_on_the_board(
     take_on_board(app, board, A.Strike(card, 0))
     take_on_board(app, board, free_leap(game))
     board.message = ""
+    return match, app, board, seat
+
+
+def test_a_part_of_an_effect_that_could_not_be_carried_out_is_said_on_the_board(shots):
+    match, app, board, seat = _leapt_with_couplets_unpaid(shots)
     take_on_board(app, board, A.Perform((A.Source.DRUM, 0)))
-    assert game.state.players[seat].red_paper == 1
+    assert match.game.state.players[seat].red_paper == 1
     assert match.pending.kind == "perform"
     assert "Writing Spring Couplets not possible" in board.message, board.message
     assert "no open space that can be paid for" in board.message
@@ -111,21 +118,10 @@ def test_a_part_of_an_effect_that_could_not_be_carried_out_is_said_on_the_board(
 
 
 def test_a_computers_part_that_could_not_be_carried_out_is_said_under_its_name(shots):
-    match = match_at_first_turn(players=2, seed=1)
-    game = match.game
-    seat = game.pending.seat
-    clear_monsters(game)
-    card = hand_card(game, seat, _red_paper_and_couplets)
-    game.state.players[seat].red_paper = 0
-    game.refresh()
-    app, board = board_app(match)
-    shots(app)
-    take_on_board(app, board, A.Strike(card, 0))
-    take_on_board(app, board, free_leap(game))
+    match, _app, board, seat = _leapt_with_couplets_unpaid(shots)
     match.seats[seat] = "greedy"  # the rest of the turn is a computer's
-    board.message = ""
     board.turns.take(A.Perform((A.Source.DRUM, 0)))
-    assert game.state.players[seat].red_paper == 1
+    assert match.game.state.players[seat].red_paper == 1
     assert board.message.startswith(match.seat_label(seat) + ": "), board.message
     assert "Writing Spring Couplets not possible" in board.message, board.message
 
