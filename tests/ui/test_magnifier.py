@@ -52,6 +52,8 @@ def test_the_village_board_rested_on_is_drawn_again_with_no_words_under_12_px():
     assert shown.width > board.table.regions.board.width * 1.5, "the Village board was not enlarged"
     for b in board.buttons:  # the decision at hand stays in sight
         assert not (b.rect.width and b.rect.colliderect(shown)), b.label
+    hint = board.table.regions.decision.y + board.theme.font(13).get_linesize()
+    assert shown.top >= hint  # and its hint line
     with fonts_recorded() as drawn:
         board.magnifier._board = None  # drawn again, its fonts recorded
         board.magnifier._village_board(pygame.Surface(app.screen.get_size()), board, board.view)

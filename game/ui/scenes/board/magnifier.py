@@ -120,8 +120,9 @@ class Magnifier:
         small = regions.board
         window = surface.get_rect()
         margin = theme.px(8)
-        below = [b.rect.bottom for b in board.buttons if b.rect.width] + [regions.decision.y]
-        top = max(below) + margin  # the decision at hand stays in sight
+        hint = regions.decision.y + theme.font(13).get_linesize()  # the decision's hint line
+        below = [b.rect.bottom for b in board.buttons if b.rect.width] + [hint]
+        top = max(below) + margin  # the decision at hand (its hint and buttons) stays in sight
         size = (
             min(round(small.width * BOARD_ZOOM), window.width - 2 * margin),
             min(round(small.height * BOARD_ZOOM), window.bottom - margin - top),
