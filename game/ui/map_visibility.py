@@ -12,7 +12,7 @@ tiles in view count (inside the map's region, not under the chips or the Nian's 
 it: the others are a slide of the map away).  Prints a line per layout and, as its last line, one
 JSON object with the totals.  `--all` walks 1280x720 and 1920x1080, 100% and 200% UI scale, and
 zoom steps 0, 2, 4 and 6 (about 40 seconds); tests/ui/test_map_visibility.py walks every layout
-at 1280x720 100% and a representative few of the others.
+at 1280x720 100% and 200% and a representative few of the others, and demands 0 of each.
 """
 
 from __future__ import annotations

@@ -98,7 +98,7 @@ class MapLabels:
 
     def _name_plates(self, names, badges, pieces_drawn, lit=frozenset()) -> list[tuple]:
         """The names to print again on top, on a plate: each one hidden in part by a piece (on its
-        own tile or one in front) or by a raised tile in front.  A plate goes along the back edge
+        own tile or one in front), a badge, or a raised tile in front.  A plate goes along the back edge
         of the face if nothing covers it there (and no badge is printed on the tile), else where
         the name was, but only over pieces, never over the tile in front that hides this one.  A
         name a tile hides there and at the back goes to the nearest place on its own face that no
@@ -136,6 +136,7 @@ class MapLabels:
                 moved.add(tile)
                 continue
             by_tiles, by_pieces = self._hidden(rect, k_tile, tiles_drawn, pieces_drawn)
+            by_pieces = by_pieces or rect.collidelist(badges) >= 0  # (a badge hides it as well)
             if not (by_tiles or by_pieces):
                 if tile in lit:  # in full view, but under the glow: on a plate where it is
                     plates.append((rect, name, font, tile))
@@ -227,12 +228,30 @@ class MapLabels:
         near = [(cx + i * s * 0.2, cy + drop + j * s * 0.15) for i in grid for j in grid]
         near.sort(key=lambda p: math.hypot(p[0] - cx, (p[1] - cy - drop) * 1.6))
         taken = [*taken, *self.keep_clear]
-        for x, y in nudged + near:
+        for x, y in itertools.chain(nudged, near, self._far_centres(cx, cy + drop)):
             spot = pygame.Rect((0, 0), (w, h))
             spot.center = (round(x), round(y))
             if self.bounds.contains(spot) and spot.inflate(8, 2).collidelist(taken) < 0:
                 return spot
         return None
+
+    def _far_centres(self, cx: float, cy: float):
+        """Every place in the map's region farther than `NEAR_STEPS` from (cx, cy), nearest first
+        (rows counting more than columns): a crowded map at a large UI scale ties a name to its
+        tile from the room beside the map (issue 42: every name shown)."""
+        s = self.size
+        dx, dy = max(4.0, s * 0.2), max(4.0, s * 0.15)
+        b = self.bounds
+        xs = [cx + i * dx for i in range(-int((cx - b.left) / dx), int((b.right - cx) / dx) + 1)]
+        ys = [cy + j * dy for j in range(-int((cy - b.top) / dy), int((b.bottom - cy) / dy) + 1)]
+        far = [
+            (x, y)
+            for x in xs
+            for y in ys
+            if abs(x - cx) > NEAR_STEPS * dx or abs(y - cy) > NEAR_STEPS * dy
+        ]
+        far.sort(key=lambda p: math.hypot(p[0] - cx, (p[1] - cy) * 1.6))
+        return far
 
     def _clear_spot(self, tile, front, back, name, font, k_tile, tiles_drawn, badges=()):
         """The nearest place on `tile`'s face (across its middle, or along its front or back
@@ -333,10 +352,12 @@ class MapLabels:
         clicks and hovers through these.  Worked out from the view and the state (`st`: the
         pieces), front tiles first: each badge takes the first of its places (`_badge_spots`)
         clear of the badges already placed, the pieces standing on the map and the names along
-        the tiles' front edges (else the place it overlaps least)."""
+        the tiles' front edges (else clear of the badges and pieces, the name it covers going to
+        a plate; else the place it overlaps least)."""
         if self.village is None or not labels:
             return {}
-        pieces = [box for t in self._order for box in self._piece_boxes(st, t)]
+        # (a piece's box with a little room: it is drawn a few pixels past `piece_box` at times)
+        pieces = [box.inflate(4, 8) for t in self._order for box in self._piece_boxes(st, t)]
         names = []
         for tile in self._order:
             name, font = self._tile_label(theme, st, tile) if st is not None else ("", None)
@@ -350,13 +371,24 @@ class MapLabels:
             inside = [r for r in spots if self.bounds.contains(r)]
             spots = [r for r in inside if r.collidelist(self.keep_clear) < 0] or inside or spots
             taken = [*placed.values(), *pieces, *names]
-            nudge = max(2, round(self.size * 0.03))  # then each nudged a little
+            nudge = max(2, round(self.size * 0.03))  # then each nudged a little, then anywhere
             moved = [r.move(dx * nudge, dy * nudge) for dx, dy in NUDGES for r in spots]
+            moved += [
+                r
+                for r in self._face_spots(tile, spots[0].size)
+                if self.bounds.contains(r) and r.collidelist(self.keep_clear) < 0
+            ]
+            # else over a name (it goes to a plate, `_name_plates`), clear of the badges and pieces
             rect = next(
                 (r for r in spots + moved if r.collidelist(taken) < 0),
-                min(
-                    spots,
-                    key=lambda r: _overlap(r, names, placed.values()) + 4 * _overlap(r, pieces, ()),
+                next(
+                    (r for r in spots + moved if r.collidelist([*placed.values(), *pieces]) < 0),
+                    min(
+                        spots,
+                        key=lambda r: (
+                            _overlap(r, names, placed.values()) + 4 * _overlap(r, pieces, ())
+                        ),
+                    ),
                 ),
             )
             placed[tile] = rect
@@ -417,6 +449,17 @@ class MapLabels:
             rect.center = (int(cx + dx * s), int(cy + dy * s))
             spots.append(rect)
         return spots
+
+    def _face_spots(self, tile: int, size: tuple[int, int]) -> list[pygame.Rect]:
+        """A badge of `size` centred anywhere on `tile`'s face or just around it (a grid of a
+        tenth of a hex), nearest the back of the face first: for a crowded tile whose usual
+        places are taken (a badge is clicked as its tile wherever it is)."""
+        cx, cy = self.top_center(tile)
+        s = self.size
+        grid = [(cx + i * s * 0.1, cy + j * s * 0.1) for i in range(-12, 13) for j in range(-9, 8)]
+        grid.sort(key=lambda p: math.hypot(p[0] - cx, (p[1] - cy + s * 0.3) * 1.4))
+        w, h = size
+        return [pygame.Rect(round(x - w / 2), round(y - h / 2), w, h) for x, y in grid]
 
     def _draw_badge(self, surface, theme, rect: pygame.Rect, text: str, colour) -> pygame.Rect:
         font = theme.font(14, bold=True)

@@ -38,21 +38,22 @@ class BoardLayout:
         self.show_log = False  # (every panel shown) the log in place of the right column
         self.log_scroll = 0  # log lines scrolled back from the newest
         self.nian_width = 0  # Solo: the width of the Nian's panel beside the map
+        self.decision_rows = 1  # (every panel shown) the rows of decision buttons above the map
         self.generation = 0  # counts layouts: what was placed for an older one is placed again
         self._moving_on_map = moving_on_map
 
     def layout(self, size, theme, state, decision_rows: int, solo: bool, players: int) -> None:
         """Place everything for a window of `size` (`decision_rows`: rows of decision buttons the
-        tabbed layout's strip must hold)."""
+        tabbed layout's strip must hold, or, every panel shown, the map must stay below)."""
         self.generation += 1
         self.regions = table.regions(size, theme, decision_rows)
         v = self.regions.village
         margin = theme.px(8)
+        self.decision_rows = max(1, decision_rows)
         if self.regions.tabbed:
             top = v.y + margin
-        else:  # under the decision's hint and its row of buttons
-            d = self.regions.decision
-            top = d.y + theme.font(13).get_linesize() + theme.px(4) + theme.px(30) + margin
+        else:  # under the decision's hint and its rows of buttons
+            top = self.regions.decision.y + decision_height(theme, self.decision_rows) + margin
         area = pygame.Rect(v.x + margin, top, v.width - 2 * margin, v.bottom - margin - top)
         self.nian_width = 0
         if solo:  # Solo: the Nian's panel has a strip of its own
@@ -191,6 +192,14 @@ class BoardLayout:
     def view_key(self) -> tuple:
         """What the map's view is now (zoom and pan), for caches of what depends on it."""
         return (self.map.size, self.map.origin)
+
+
+def decision_height(theme, rows: int) -> int:
+    """How far down from the decision strip's top its hint and `rows` rows of buttons reach
+    (`bars.place_decision_buttons`; a label on two lines counts as a row of its own, taller than
+    its second line): the map keeps below it (issue 42, "nothing on the map hidden")."""
+    hint = theme.font(13).get_linesize() + theme.px(4)
+    return hint + rows * theme.px(30) + (rows - 1) * theme.px(6)
 
 
 def chips_rect(theme, village: pygame.Rect, others: int) -> pygame.Rect:

@@ -150,9 +150,10 @@ class BoardScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.app.theme.resize(size)
         theme = self.theme
-        rows = 1
         if table_regions.tabbed(theme):
             rows = bars.decision_rows(self, size[0] - theme.px(20), self._on_table)
+        else:  # every panel shown: the map keeps below the decision's rows of buttons (issue 42)
+            rows = self._decision_rows(table_regions.regions(size, theme).decision)
         st = self.match.game.state
         players = len(self.match.seats)
         self.table.layout(size, theme, st, rows, is_solo(st), players)
@@ -163,6 +164,10 @@ class BoardScene(Scene):
             )
         )
         self._arranged = None
+
+    def _decision_rows(self, strip: pygame.Rect) -> int:
+        """The rows of buttons the current decision takes in the decision `strip` (at least one)."""
+        return max(1, bars.decision_rows(self, strip.width, self._on_table))
 
     def decision_changed(self, new: bool = False) -> None:
         """The decision at hand changed: arranged again; a new one may lay the table out again (a
@@ -217,9 +222,11 @@ class BoardScene(Scene):
             lit[("hand", intents.held_card)] = T.HIGHLIGHT
         return lit
 
-    def arrange(self) -> Arrangement:
+    def arrange(self, relayout: bool = True) -> Arrangement:
         """The screen placed for the current state and layout; made again only when something it
-        depends on changed (the panels' pictures too, `TablePanels.refresh`)."""
+        depends on changed (the panels' pictures too, `TablePanels.refresh`).  Every panel shown,
+        a decision with more (or fewer) rows of buttons than the map was laid out below lays the
+        table out again (`relayout`), so no button comes down over a tile."""
         if self.table.regions is None:
             return Arrangement((), Targets())
         glow = self.glow()
@@ -260,6 +267,10 @@ class BoardScene(Scene):
         )
         self._arranged = a  # (the decision's buttons ask `_on_table`, which reads the panels)
         a.decision = bars.arrange_decision(self, self._on_table)
+        if relayout and not t.tabbed and self._decision_rows(t.regions.decision) != t.decision_rows:
+            # (more or fewer rows than the map was laid out below)
+            self.layout(self.app.screen.get_size())
+            return self.arrange(relayout=False)
         self.solo.rect = pygame.Rect(0, 0, 0, 0)
         if t.map_shown() and is_solo(self.match.game.state):
             lines = self.nian_lines()
