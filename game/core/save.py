@@ -34,6 +34,13 @@ Observer = Callable[[Game, list[Event]], None]
 
 FORMAT = "lionwake-save"
 VERSION = 1
+#: The version of the rules this engine plays (issue 43, deal codes).  The same configuration, seed
+#: and decisions give the same game only under the same rules: a change that plays a seeded game
+#: differently — one the behaviour fingerprint (`game.tools.fingerprint`) catches, a level file of
+#: the first-game or campaign villages changed, the table of layouts a deal code names extended —
+#: raises it by one.  A deal code carries it (`game.session.deal_codes`), and one from another
+#: rules version is refused with that reason rather than dealt as a different game.
+RULES_VERSION = 1
 #: The largest save file read (issue 39): a bigger one is refused before any of it is read, so a
 #: damaged or hostile file cannot take the memory and the time of replaying it.  Measured: a whole
 #: 4-player game between Greedy bots saves as 23-30 KB (650-880 decisions), and the longest of 200

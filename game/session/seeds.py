@@ -3,8 +3,9 @@
 The rules take all their chance from the one seed in `Config` (rulebook, "Setup": shuffles, draws and
 dice come from the game's generator), so a game is its seed and its decisions.  Around it:
 
-* a new game at the table (the new-game screen, "Play again", a campaign chapter) gets a seed, and a
-  first player, drawn at random: `deal`;
+* a new game at the table ("Play again", a campaign chapter) gets a seed, and a first player, drawn
+  at random: `deal`; the new-game screen draws them when it opens (`table_draw`), so the deal code
+  of the game being set up shows before it starts, or takes them from a typed code;
 * a computer's move at the table is searched by a bot seeded from the game's seed and the number of
   decisions taken so far (`move_seed`), so a game taken up from its save plays on with the same
   computer moves as if it had never been left;
@@ -30,6 +31,18 @@ def deal(config: Config, rnd: random.Random | None = None) -> Config:
     (the process's generator when not given)."""
     randrange = rnd.randrange if rnd is not None else random.randrange
     return replace(config, seed=randrange(SEED_LIMIT), first_player=randrange(config.players))
+
+
+#: a first player drawn for a table not yet counted: `roll % players` is fair for 1 to 4 players
+FIRST_PLAYER_ROLLS = 12
+
+
+def table_draw(rnd: random.Random | None = None) -> tuple[int, int]:
+    """A seed and a first-player roll for a new-game screen (issue 43, deal codes): drawn when the
+    screen opens so its deal code shows before the game starts, and kept while the player counts
+    the table (the first player is `roll % players`)."""
+    randrange = rnd.randrange if rnd is not None else random.randrange
+    return randrange(SEED_LIMIT), randrange(FIRST_PLAYER_ROLLS)
 
 
 def move_seed(seed: int, decisions: int) -> int:

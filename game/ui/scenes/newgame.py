@@ -10,10 +10,12 @@ from game.core.catalogue import default_catalogue
 from game.core.errors import ContentError
 from game.core.solo import DIFFICULTIES, solo_deck
 from game.i18n import N_, _
-from game.session import new_match
+from game.session import deal_codes, new_match, seeds
 from game.session.computer import COMPUTER_KINDS
+from game.text.deal_codes import problem_text
 from game.text.names import SHORT_NAMES, difficulty_name
 
+from .. import clipboard
 from .. import theme as T
 from ..keyboard import ButtonFocus
 from ..scene import Scene, make, register
@@ -82,6 +84,12 @@ class NewGameScene(Scene):
         self.seat_buttons: list[Button] = []
         #: why the first-game layout cannot be played, by player count ("" when it can; issue 39)
         self.level_problems: dict[int, str] = {}
+        # the deal (issue 43, deal codes): drawn now, so its code shows before the game starts
+        self.seed, self.first_roll = seeds.table_draw()
+        self.typed = ""  # a deal code being typed or pasted
+        self.message = ""  # what became of the last code typed, copied or pasted
+        self.refused = False  # the message says why a code is refused
+        self.code_buttons: list[Button] = []  # the code of this game, and the field to type one
 
     def layout(self, size) -> None:
         self._build(size)
@@ -100,7 +108,19 @@ class NewGameScene(Scene):
         return self.level_problems[self.players]
 
     def _specs(self) -> list[tuple[str, list[tuple[str, bool, object]]]]:
-        """Each option row: its name and its buttons (label, selected, what a click does)."""
+        """Each option row: its name and its buttons (label, selected, what a click does).  The
+        deal code heads them: the code of the game set up, and the field to type one in."""
+        code = (
+            _("Deal code"),
+            [
+                (self.code(), False, self._copy),
+                (self._entry_label(), False, self._paste),
+            ],
+        )
+        return [code, *self._options()]
+
+    def _options(self) -> list[tuple[str, list[tuple[str, bool, object]]]]:
+        """The options' rows (`_specs`)."""
         people = [
             (
                 _("Players"),
@@ -151,6 +171,7 @@ class NewGameScene(Scene):
                         self.layout_choice == "build",
                         lambda: self._set("layout_choice", "build"),
                     ),
+                    *self._chapter_option(),
                 ],
             ),
             (
@@ -185,10 +206,127 @@ class NewGameScene(Scene):
             ),
         ]
 
+    # --- the deal code (issue 43, item 3) -----------------------------------------------------------
+
+    def config(self) -> Config:
+        """The game being set up, with its seed and first player: what Start deals and the code
+        shows.  A table of people and computers plays the Nian's difficulty only in Solo."""
+        return Config(
+            players=self.players,
+            seed=self.seed,
+            layout=self.layout_choice,
+            lion_draft=self.lion_draft,
+            character_draft=self.character_draft,
+            first_player=self.first_roll % self.players,
+            difficulty=self.difficulty if self.solo else "normal",
+        )
+
+    def code(self) -> str:
+        """The deal code of the game being set up."""
+        return deal_codes.code_of(self.config())
+
+    def _chapter_option(self) -> list[tuple[str, bool, object]]:
+        """The campaign chapter a typed code chose as the village (none otherwise)."""
+        number = deal_codes.chapter_number(self.layout_choice)
+        if not number:
+            return []
+        return [(_("Chapter {number}").format(number=number), True, lambda: None)]
+
+    def _entry_label(self) -> str:
+        """The field a code is typed in: what is typed so far, or what to do there."""
+        if not self.typed:
+            return _("Type or paste a code")
+        return deal_codes.group(deal_codes.normalise(self.typed)) + "_"
+
+    def _say(self, message: str, refused: bool = False) -> None:
+        self.message, self.refused = message, refused
+        self._build(self.app.screen.get_size())
+
+    def _copy(self) -> None:
+        """Copy the code of the game being set up (the clipboard, where there is one)."""
+        code = self.code()
+        if clipboard.copy(code):
+            self._say(
+                _("The code {code} is copied: a friend who types it plays this deal").format(
+                    code=code
+                )
+            )
+        else:
+            self._say(_("This computer has no clipboard: read the code out or write it down"))
+
+    def _paste(self) -> None:
+        """Take a code from the clipboard (a click on the field, or Ctrl+V)."""
+        text = clipboard.paste()
+        if text.strip():
+            self.typed = ""
+            self._type(text)
+        else:
+            self._say(_("The clipboard holds no code: type one here"))
+
+    def _type(self, text: str) -> None:
+        """Typed or pasted text: a code's characters are kept (up to 24); a whole code is dealt
+        as soon as it is there, and a pasted one at once."""
+        kept = "".join(c for c in text if c.isalnum() or c in "- ")
+        self.typed = (self.typed + kept)[:24]
+        self.message, self.refused = "", False
+        if len(deal_codes.normalise(self.typed)) >= deal_codes.LENGTH or len(text) > 1:
+            self.enter_code()
+        else:
+            self._build(self.app.screen.get_size())
+        self._show_field()
+
+    def _show_field(self) -> None:
+        """The code field scrolled into view (large UI scales), to see what is typed in it."""
+        field = self.content[self.buttons.index(self.code_buttons[-1])]
+        if self.compact and field is not None:
+            self.scroll.reveal(field.top, field.bottom)
+            self._place()
+
+    def enter_code(self, typed: str | None = None) -> bool:
+        """Deal the code typed (or `typed`): every option becomes the code's, its seed and first
+        player the game's; or say why it is refused.  Whether it was taken."""
+        text = self.typed if typed is None else typed
+        try:
+            config = deal_codes.decode(text)
+        except deal_codes.DealCodeError as exc:
+            self._say(problem_text(exc.problem), refused=True)
+            return False
+        self.typed = ""
+        if (config.players == 1) != self.solo:
+            self._switch_table(config.players == 1)
+        self.players = config.players
+        self.layout_choice = config.layout
+        self.lion_draft = config.lion_draft
+        self.character_draft = config.character_draft
+        if self.solo:
+            self.difficulty = config.difficulty
+        self.seed, self.first_roll = config.seed, config.first_player
+        self._say(
+            _("Dealt from the code {code}: choose who sits at each seat, then start").format(
+                code=self.code()
+            )
+            if not self.solo
+            else _("Dealt from the code {code}").format(code=self.code())
+        )
+        return True
+
+    def _switch_table(self, solo: bool) -> None:
+        """A Solo code typed at a table, or a table's in Solo: the screen becomes the other one,
+        its seats as last chosen there."""
+        self.solo = solo
+        settings = getattr(self.app, "settings", None)
+        last = getattr(settings, "solo" if solo else "hot_seat", None)
+        if not isinstance(last, GameSetup):
+            last = GameSetup(players=1) if solo else GameSetup()
+        self.seats = list(last.seats)
+        self.difficulty = last.difficulty
+
     def _title(self) -> str:
         return _("Solo: against the Nian beast") if self.solo else _("A new game at this table")
 
     def _note(self) -> str:
+        if self.message:
+            return self.message
         if self.solo:
             return solo_note()
         return _(
@@ -216,13 +354,26 @@ class NewGameScene(Scene):
                     b.tooltip = _("This village cannot be used: {error}").format(error=broken)
         self.seat_buttons = []  # each seat's button, seat by seat
         if not self.solo:
-            first = len(specs[0][1])  # the seats' buttons follow the Players row's
+            first = len(specs[0][1]) + len(specs[1][1])  # the seats follow the code and Players
             self.seat_buttons = self.buttons[first : first + self.players]
             cycle = " → ".join(_(SHORT_NAMES[k]) for k in ("human", *COMPUTER_KINDS))
             for s, b in enumerate(self.seat_buttons):
                 b.tooltip = "\n".join(
                     (_(SEAT_TIPS[self.seats[s]]), _("Click: {cycle}").format(cycle=cycle))
                 )
+        self.code_buttons = self.buttons[: len(specs[0][1])]  # the first row: the deal code
+        self.code_buttons[0].tooltip = "\n".join(
+            (
+                _("The deal code of this game: a friend who types it plays the same deal"),
+                _("Click: copy it"),
+            )
+        )
+        self.code_buttons[1].tooltip = "\n".join(
+            (
+                _("Type a friend's code here, or paste it (Ctrl+V or click)"),
+                _("Every option becomes the code's; the seats stay yours"),
+            )
+        )
         self.buttons.append(
             Button(_("Start the game"), self._start, primary=True, hotkey=pygame.K_RETURN)
         )
@@ -261,9 +412,10 @@ class NewGameScene(Scene):
         for r, (label, opts) in enumerate(specs):
             row_y = y + r * (bh + theme.px(22))
             self.rows.append((label, pygame.Rect(x0, row_y, theme.px(160), bh)))
+            width = self._wide(r, specs, columns * (bw + theme.px(10)) - theme.px(10)) or bw
             for c in range(len(opts)):
                 self.buttons[k].rect = pygame.Rect(
-                    x0 + theme.px(170) + c * (bw + theme.px(10)), row_y, bw, bh
+                    x0 + theme.px(170) + c * (width + theme.px(10)), row_y, width, bh
                 )
                 k += 1
         by = y + len(specs) * (bh + theme.px(22)) + theme.px(20)
@@ -287,6 +439,13 @@ class NewGameScene(Scene):
             and all(label.size(name)[0] <= theme.px(165) for name, _rect in self.rows)
             and all(b.rect.right <= self.panel_rect.right for b in self.buttons[:k])
         )
+
+    def _wide(self, row: int, specs, room: int) -> int:
+        """How wide each button of option `row` is when wider than the others (0 when not): the
+        deal code's two share the row `room` wide, so a whole code shows on each."""
+        if row != 0:
+            return 0
+        return (room - self.theme.px(10)) // 2
 
     def _flow(self, size, specs) -> None:
         """Large UI scales: the title beside Back, the note and Start at the bottom, and between
@@ -323,11 +482,13 @@ class NewGameScene(Scene):
             label.size(name)[0] <= names - gap for name, _opts in specs
         )
         left = view.x + pad + (names if beside else 0)
-        per_line = max(1, (inner - (names if beside else 0) + gap) // (bw + gap))
         self.rows = []
         y = pad
         k = 0
-        for name, opts in specs:
+        for r, (name, opts) in enumerate(specs):
+            room = inner - (names if beside else 0)
+            width = min(self._wide(r, specs, 3 * (bw + gap) - gap), room) or bw
+            per_line = max(1, (room + gap) // (width + gap))
             if beside:
                 name_y = y + (bh - label.get_linesize()) // 2
                 self.rows.append(
@@ -339,7 +500,7 @@ class NewGameScene(Scene):
             for c in range(len(opts)):
                 line, col = divmod(c, per_line)
                 self.content[k] = pygame.Rect(
-                    left + col * (bw + gap), y + line * (bh + gap), bw, bh
+                    left + col * (width + gap), y + line * (bh + gap), width, bh
                 )
                 k += 1
             y += ((len(opts) + per_line - 1) // per_line) * (bh + gap) + theme.px(12)
@@ -367,18 +528,14 @@ class NewGameScene(Scene):
 
     def _set(self, name: str, value) -> None:
         setattr(self, name, value)
+        self.message, self.refused = "", False
         self._build(self.app.screen.get_size())
 
     def _start(self) -> None:
-        config = Config(
-            players=self.players,
-            layout=self.layout_choice,
-            lion_draft=self.lion_draft,
-            character_draft=self.character_draft,
-            difficulty=self.difficulty,
-        )
+        """Deal the game set up: the seed and first player its code shows (drawn when the screen
+        opened, or a typed code's)."""
         try:
-            match = new_match(config, self.seats, deal=True)
+            match = new_match(self.config(), self.seats)
         except ContentError as exc:  # a level damaged since the screen opened: say so, stay here
             self.level_problems[self.players] = str(exc)
             self._build(self.app.screen.get_size())
@@ -404,9 +561,41 @@ class NewGameScene(Scene):
         if save is not None:
             save()
 
+    def enter(self) -> None:
+        pygame.key.start_text_input()  # a deal code is typed anywhere on the screen
+
+    def _code_key(self, event) -> bool:
+        """The keys of the code field: typed text goes in it, Ctrl+V pastes, Backspace takes the
+        last character back; while a code is typed Enter deals it and Esc clears it."""
+        if event.type == pygame.TEXTINPUT:
+            text = getattr(event, "text", "")
+            if text and text.strip():
+                self._type(text)
+            return bool(text and text.strip())
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self._paste()
+            return True
+        if not self.typed:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.typed = self.typed.rstrip("- ")[:-1]
+            self._say("")
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.enter_code()
+        elif event.key == pygame.K_ESCAPE:
+            self.typed = ""
+            self._say("")
+        else:
+            return False
+        return True
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self._code_key(event):
+            return True
         if self.scroll.tab_focus(self, event, self.content, self._place):
             return True
         if ButtonFocus.handle(self, event):
@@ -467,8 +656,9 @@ class NewGameScene(Scene):
             self.scroll.draw_bar(surface)
         note = theme.font(13)
         y = self.note_box.y
+        colour = T.ILLEGAL if self.refused else (T.GOLD if self.message else T.TEXT_DIM)
         for line in wrap(note, self._note(), self.note_box.width):
-            self.text.draw(surface, line, note, T.TEXT_DIM, (w // 2, y), self.note_box, "midtop")
+            self.text.draw(surface, line, note, colour, (w // 2, y), self.note_box, "midtop")
             y += note.get_linesize()
         ButtonFocus.draw(self, surface)
         self._draw_seat_tip(surface)
@@ -491,7 +681,7 @@ class NewGameScene(Scene):
         if self.button_focus >= 0:
             return
         shut = [b for b in self.buttons if not b.enabled and b.tooltip]  # a damaged village
-        for b in [*self.seat_buttons, *shut]:
+        for b in [*self.seat_buttons, *self.code_buttons, *shut]:
             if b.rect.width and b.rect.collidepoint(self.mouse):
                 draw_tooltip(surface, self.theme, [b.label, *b.tooltip.split("\n")], self.mouse)
                 return

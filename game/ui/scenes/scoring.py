@@ -8,9 +8,11 @@ import pygame
 from game.core.scoring import breakdown, placed_motifs
 from game.core.solo import FEAR_VALUE, fear_cards_left, is_solo
 from game.i18n import _, ngettext, pgettext
+from game.session.deal_codes import code_of
 from game.text.names import difficulty_name, seat_name
 from game.text.outcome import category_name, ending_text, headline, tie_text
 
+from .. import clipboard
 from .. import theme as T
 from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
@@ -44,7 +46,8 @@ class ScoringScene(Scene):
         self.solo = is_solo(st)
         self.difficulty = st.config.difficulty
         self.motifs = [placed_motifs(p) for p in st.players]
-        self.buttons: list[Button] = []
+        self.buttons: list[Button] = []  # the ways on (the deal code's button is `code_button`)
+        self.code_button: list[Button] = []
         self.t = 0.0
         self.news: list[str] = []  # chapter unlocked, new achievements (each item may wrap)
         self.chapter = match.chapter  # the campaign chapter this game was, 0 for none
@@ -53,6 +56,8 @@ class ScoringScene(Scene):
         self.scroll = ScrollView()  # the one column of a large UI scale
         self.compact = False
         self.text = TextBoxes()
+        self.code = code_of(st.config)  # the deal code of the game just played (issue 43)
+        self.copied: bool | None = None  # whether the code was copied, once a copy was asked
         if self.solo and not match.recorded:  # a second look at the same game counts nothing
             match.recorded = True
             self._record_solo(match)
@@ -111,11 +116,36 @@ class ScoringScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.buttons = self._make_buttons()
+        self.code_button = self._code_button()
+        self.compact = False
         self._place_buttons(w, h - self.theme.px(16))
         self.news_lines = self._wrap_news(self._news_width(w))
         self.compact = not self._roomy(size)
         if self.compact:
             self._column(size)
+
+    def _row(self) -> list[Button]:
+        """The buttons along the bottom: the game's deal code (at 100%; at large UI scales it heads
+        the scrolled column), then the ways on."""
+        return self.buttons if self.compact else [*self.code_button, *self.buttons]
+
+    def _code_button(self) -> list[Button]:
+        """The deal code of the game just played (issue 43, item 3): a friend who types it in a new
+        game plays the same deal.  A click (or Ctrl+C) copies it."""
+        if not self.code:
+            return []
+        if self.copied is None:
+            label = _("Deal code {code}").format(code=self.code)
+        elif self.copied:
+            label = _("Copied: {code}").format(code=self.code)
+        else:
+            label = _("No clipboard: {code}").format(code=self.code)
+        tip = _("Typed in a new game, this code deals the same game again (Ctrl+C: copy it)")
+        return [Button(label, self._copy_code, tooltip=tip)]
+
+    def _copy_code(self) -> None:
+        self.copied = clipboard.copy(self.code)
+        self.layout(self.app.screen.get_size())
 
     def _make_buttons(self) -> list[Button]:
         """Back to the title, and Play again (the same seats and options, a new deal); after a
@@ -179,8 +209,9 @@ class ScoringScene(Scene):
         key need (at least the usual width).  Rows of their own where one row is too wide."""
         theme = self.theme
         gap, height = theme.px(16), theme.px(44)
-        least = theme.px(240) if len(self.buttons) == 1 else theme.px(200)
-        widths = [min(w - 2 * gap, max(least, b.fit_width(theme))) for b in self.buttons]
+        buttons = self._row()
+        least = theme.px(240) if len(buttons) == 1 else theme.px(200)
+        widths = [min(w - 2 * gap, max(least, b.fit_width(theme))) for b in buttons]
         rows: list[list[int]] = [[]]
         for i, bw in enumerate(widths):
             row = rows[-1]
@@ -192,13 +223,13 @@ class ScoringScene(Scene):
         for row in rows:
             x = w // 2 - (sum(widths[j] for j in row) + gap * (len(row) - 1)) // 2
             for j in row:
-                self.buttons[j].rect = pygame.Rect(x, y, widths[j], height)
+                buttons[j].rect = pygame.Rect(x, y, widths[j], height)
                 x += widths[j] + gap
             y += height + theme.px(10)
 
     @property
     def buttons_top(self) -> int:
-        return min(b.rect.y for b in self.buttons)
+        return min(b.rect.y for b in self._row())
 
     def _news_width(self, w: int) -> int:
         """How wide the news may run at 100%: under the table (left of the chart), or the window."""
@@ -312,6 +343,10 @@ class ScoringScene(Scene):
         # the content, top to bottom, in content coordinates (x on screen)
         self.blocks: dict[str, pygame.Rect] = {}
         cy = 0
+        for b in self.code_button:  # the deal code heads the column (the buttons keep one row)
+            width = min(inner, max(theme.px(200), b.fit_width(theme)))
+            self.blocks["code"] = pygame.Rect(view.x, cy, width, theme.px(44))
+            cy = self.blocks["code"].bottom + gap
         news = theme.font(15, bold=True)
         self.news_lines = [line for item in self.news for line in wrap(news, item, inner)]
         if self.news_lines:
@@ -357,10 +392,27 @@ class ScoringScene(Scene):
             cy = self.blocks["legend"].bottom + gap
         self.scroll.set(view, cy, line=theme.px(30))
 
+    def _code_rect(self) -> pygame.Rect:
+        """Where the code's button takes clicks in the scrolled column (none scrolled away)."""
+        shown = self.scroll.shown(self.blocks["code"])
+        return shown if shown.width and shown.height else pygame.Rect(0, 0, 0, 0)
+
     def handle_event(self, event) -> bool:
+        if self.compact and self.code_button:
+            self.code_button[0].rect = self._code_rect()
+            if self.code_button[0].handle(event):
+                return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_c
+            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ):
+            if self.code:
+                self._copy_code()
+            return True
         if self.compact and self.scroll.handle(event):
             return True
-        return any(b.handle(event) for b in self.buttons) or True
+        return any(b.handle(event) for b in self._row()) or True
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -385,7 +437,7 @@ class ScoringScene(Scene):
             self._draw_column(surface)
         else:
             self._draw_roomy(surface)
-        for b in self.buttons:
+        for b in self._row():
             b.draw(surface, theme)
 
     def _draw_roomy(self, surface) -> None:
@@ -434,6 +486,10 @@ class ScoringScene(Scene):
             self._say(surface, text, font, colour, (w // 2, y), top, "midtop")
         place = self.scroll.place
         with self.scroll.clip(surface):
+            for b in self.code_button:
+                shown, b.rect = self._code_rect(), place(self.blocks["code"])
+                b.draw(surface, theme)  # drawn whole, clipped to the column
+                b.rect = shown
             if "news" in self.blocks:
                 font = theme.font(15, bold=True)
                 y = place(self.blocks["news"]).y
