@@ -179,3 +179,31 @@ def test_guide__its_panel_covers_the_board_under_it_no_tooltip_of_what_it_hides(
         app.step(0.1)
     assert board.pointer.hover is None
     assert not board.pointer.tooltip_due()
+
+
+def test_log__a_line_too_long_for_the_panel_wraps_whole_never_cut(monkeypatch):
+    from types import SimpleNamespace
+
+    from game.ui.render.targets import Targets
+    from game.ui.scenes.board import panels
+
+    app = make_app((1280, 720))
+    long = SimpleNamespace(
+        text="Azure (Strong computer) plays Exorcist's Night Procession next to the left Lion, "
+        "performs Pacifying the Land and gains 1 Coin for each Qi Energy in the Frontier",
+        seat=1,
+        cards=(),
+    )
+    short = SimpleNamespace(text="Round 3", seat=-1, cards=())
+    drawn = []
+    original = panels.draw_text
+    monkeypatch.setattr(
+        panels, "draw_text", lambda s, t, *a, **k: (drawn.append(t), original(s, t, *a, **k))[1]
+    )
+    rect = pygame.Rect(800, 50, 460, 400)
+    panels.draw_log(app.screen, app.theme, rect, [short, long], 0, Targets())
+    assert drawn[0] == "Round 3" and len(drawn) > 2  # the long line on rows of its own
+    assert " ".join(drawn[1:]).split() == long.text.split()
+    drawn.clear()
+    panels.draw_log(app.screen, app.theme, rect, [short, long], 1, Targets())  # a row back
+    assert drawn[0] == "Round 3" and " ".join(drawn[1:]) in long.text

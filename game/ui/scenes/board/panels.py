@@ -19,7 +19,7 @@ from ... import theme as T
 from ...render import hand as hand_view
 from ...render import markets, opponents, player_area, village_board
 from ...render.targets import Targets
-from ...widgets import draw_text, panel
+from ...widgets import draw_text, panel, wrap
 
 
 @dataclass(frozen=True)
@@ -253,21 +253,22 @@ class TablePanels:
 
 
 def draw_log(surface, theme, rect, lines, scroll: int, targets: Targets) -> None:
-    """The game's log, newest at the foot, `scroll` lines back; a line naming cards previews them
-    on hover."""
+    """The game's log, newest at the foot, `scroll` rows back; a line too long for the panel wraps
+    (issue 42: no words cut); a line naming cards previews them on hover."""
     panel(surface, rect.inflate(-theme.px(8), -theme.px(8)), fill=(30, 22, 18))
     font = theme.font(12)
     line_h = font.get_linesize()
     inner = rect.inflate(-theme.px(24), -theme.px(24))
-    visible = inner.height // line_h
-    end = max(0, len(lines) - scroll)
-    start = max(0, end - visible)
+    visible = max(1, inner.height // line_h)
+    rows: list[tuple] = []  # (entry, its text on one row), newest last; only as many as shown
+    for entry in reversed(lines):
+        rows[:0] = [(entry, part) for part in wrap(font, entry.text, inner.width)]
+        if len(rows) >= visible + scroll:
+            break
+    end = max(0, len(rows) - scroll)
     y = inner.y
-    for entry in lines[start:end]:
+    for entry, text in rows[max(0, end - visible) : end]:
         colour = T.player_colour(entry.seat) if entry.seat >= 0 else T.TEXT_DIM
-        text = entry.text
-        while font.size(text)[0] > inner.width and len(text) > 4:
-            text = text[:-2]
         r = draw_text(surface, text, font, colour, (inner.x, y))
         for card in entry.cards:
             targets.add(r, ("played", -1, card))
