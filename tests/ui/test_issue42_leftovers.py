@@ -207,3 +207,28 @@ def test_log__a_line_too_long_for_the_panel_wraps_whole_never_cut(monkeypatch):
     drawn.clear()
     panels.draw_log(app.screen, app.theme, rect, [short, long], 1, Targets())  # a row back
     assert drawn[0] == "Round 3" and " ".join(drawn[1:]) in long.text
+
+
+def test_handoff__a_news_line_too_long_for_the_panel_wraps_whole_never_cut(monkeypatch):
+    from types import SimpleNamespace
+
+    from game.ui.scenes import handoff
+
+    from .scenario import match_at_first_turn
+
+    match = match_at_first_turn(players=2, seed=1)
+    text = (
+        "Azure (Strong computer) plays Exorcist's Night Procession next to the left Lion, performs "
+        "Pacifying the Land and gains 1 Coin for each Qi Energy in the Frontier, then rests"
+    )
+    match.log.append(SimpleNamespace(text=text, seat=1, cards=()))
+    app = make_app((1280, 720))
+    drawn = []
+    original = handoff.draw_text
+    monkeypatch.setattr(
+        handoff, "draw_text", lambda s, t, *a, **k: (drawn.append(t), original(s, t, *a, **k))[1]
+    )
+    app.push(handoff.HandoffScene(app, 0, match))
+    app.step(0.016)
+    assert text in " ".join(drawn) and text not in drawn  # on two rows, every word
+    assert not any(t.endswith("…") for t in drawn)

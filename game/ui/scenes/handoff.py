@@ -15,9 +15,8 @@ from game.i18n import _, ngettext
 from game.text.names import seat_name
 
 from .. import theme as T
-from ..render.cards import ellipsize
 from ..scene import Scene, register
-from ..widgets import draw_text, panel
+from ..widgets import draw_text, panel, wrap
 
 
 def since_last_turn(match, seat: int) -> int:
@@ -48,6 +47,7 @@ class HandoffScene(Scene):
         self.guard = guard  # seconds during which a click or a key does not dismiss the screen
         self.scroll = 0  # lines scrolled back from the newest
         self._shown = 1  # how many lines the panel showed when last drawn
+        self._rows: list[tuple] = []  # the news as drawn: (entry, one row of its text)
 
     @property
     def news(self) -> list:
@@ -71,8 +71,15 @@ class HandoffScene(Scene):
             self.app.pop()
         return True
 
+    def rows(self, width: int) -> list[tuple]:
+        """The news as rows `width` wide: a line too long for the panel wraps (issue 42: no words
+        cut), each row with the entry it belongs to (for its colour)."""
+        font = self.theme.font(13)
+        self._rows = [(e, part) for e in self.news for part in wrap(font, e.text, width)]
+        return self._rows
+
     def _scroll(self, lines: int) -> None:
-        most = max(0, len(self.news) - self._shown)
+        most = max(0, len(self._rows) - self._shown)
         self.scroll = max(0, min(most, self.scroll + lines))
 
     def update(self, dt: float) -> None:
@@ -111,7 +118,7 @@ class HandoffScene(Scene):
         )
         box = pygame.Rect(0, 0, min(w - theme.px(40), theme.px(820)), 0)
         box.top = title.bottom + theme.px(14)
-        lines = len(self.news) + 1  # (and its heading)
+        lines = len(self.rows(box.width - theme.px(24))) + 1  # (and its heading)
         needed = lines * theme.font(13).get_linesize() + theme.px(24)
         box.height = min(hint_y - theme.px(12) - box.top, needed)  # no taller than its lines
         box.centerx = w // 2
@@ -120,13 +127,13 @@ class HandoffScene(Scene):
     def _draw_news(self, surface, box: pygame.Rect) -> None:
         """What happened since this person last decided, the newest line at the foot."""
         theme = self.theme
-        news = self.news
+        inner = box.inflate(-theme.px(24), -theme.px(16))
+        news = self.rows(inner.width)
         font = theme.font(13)
         line_h = font.get_linesize()
         if box.height < line_h * 2 or not news:
             return
         panel(surface, box, fill=(30, 22, 18))
-        inner = box.inflate(-theme.px(24), -theme.px(16))
         head = theme.font(13, bold=True)
         draw_text(surface, _("Since your last turn:"), head, T.GOLD, inner.topleft)
         top = inner.y + head.get_linesize() + theme.px(2)
@@ -146,9 +153,10 @@ class HandoffScene(Scene):
             ).format(n=start)
             if start == 0:
                 words = _("The first line: scroll down for the newest")
-            draw_text(surface, ellipsize(font, words, inner.width), font, T.TEXT_DIM, (inner.x, y))
+            if font.size(words)[0] <= inner.width:  # (else the row stays empty: never cut)
+                draw_text(surface, words, font, T.TEXT_DIM, (inner.x, y))
             y += line_h
-        for entry in news[start:end]:
+        for entry, text in news[start:end]:
             shade = T.player_colour(entry.seat) if entry.seat >= 0 else T.TEXT_DIM
-            draw_text(surface, ellipsize(font, entry.text, inner.width), font, shade, (inner.x, y))
+            draw_text(surface, text, font, shade, (inner.x, y))
             y += line_h
