@@ -148,6 +148,15 @@ def draw_text(
     return rect
 
 
+def leading_parts(font: pygame.font.Font, text: str, width: int, sep: str = " · ") -> str:
+    """As many of `text`'s first parts (joined by `sep`) as fit `width`: a footer of hints shows
+    fewer hints, never a cut one (issue 42)."""
+    parts = text.split(sep)
+    while len(parts) > 1 and font.size(sep.join(parts))[0] > width:
+        parts.pop()
+    return sep.join(parts) if font.size(parts[0])[0] <= width else ""
+
+
 def shorten(font: pygame.font.Font, text: str, width: int) -> str:
     """`text`, cut short with "…" to fit `width` pixels (a list's line, a chapter's title)."""
     while font.size(text)[0] > width and len(text) > 1:

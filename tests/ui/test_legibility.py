@@ -29,3 +29,50 @@ def test_every_string_on_the_board_is_12_px_or_more_and_none_is_cut(size, scale,
     small = sorted({(px, t) for t, px in drawn if px < legibility.SMALLEST_PX and t.strip()})
     assert small == [], f"{len(small)} strings under 12 px, e.g. {small[:10]}"
     assert figures["cut"] == 0, figures["cut_examples"]
+
+
+SCREENS = [
+    "menu",
+    "menu-continue",
+    "newgame",
+    "newgame-solo",
+    "newgame-4",
+    "setup_draft",
+    "setup-characters",
+    "setup-tiles",
+    "battle",
+    "scoring",
+    "campaign",
+    "campaign-progress",
+    "titles",
+    "settings",
+    "saved_games",
+    "pause",
+    "confirm",
+    "handoff",
+    "reference",
+    "achievements",
+]
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_other_screen_reads_at_12_px_or_more_and_cuts_nothing(name, tmp_path, monkeypatch):
+    """The other screens, at 1280x720 100% and at 150% and 200% (where a panel has less room in
+    design pixels): no string under 12 px, none cut with "…"."""
+    from .driver import make_app
+    from .test_screens_ui_scale import _build
+
+    monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
+    for size, pct in (((1280, 720), 100), ((1280, 720), 150), ((1280, 720), 200)):
+        with legibility.fonts_recorded() as drawn:
+            app = make_app(size)
+            app.settings.ui_scale = pct
+            app._take_look()
+            app.push(_build(name, app))
+            for _ in range(6):
+                app.step(0.1)
+        small = sorted({(px, t) for t, px in drawn if px < legibility.SMALLEST_PX and t.strip()})
+        cut = sorted({t for t, _px in drawn if t.endswith("…")} - legibility._whole_messages())
+        assert drawn, (name, pct)
+        assert small == [], (name, pct, small[:8])
+        assert cut == [], (name, pct, cut)

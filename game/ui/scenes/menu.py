@@ -1,5 +1,6 @@
 """The title menu: continue the last unfinished game (one click, issue 8), start a hot-seat, solo or
-campaign game, open the saved games, the rules and cards or the Settings, or quit.  A save that could not be read is moved aside by the
+campaign game, open the saved games, the game history (issue 43), the rules and cards or the
+Settings, or quit.  A save that could not be read is moved aside by the
 scan and the menu says so; everything else keeps working.
 
 What the player must know first (issue 39) stays under the buttons above those notices: the settings
@@ -40,7 +41,7 @@ class MenuScene(SavesScene):
         self.t = 0.0
         self.compact = False  # two columns of buttons, the title fitted above them
         self.text = TextBoxes()
-        self.header: list[tuple[str, pygame.font.Font, pygame.Rect]] = []  # compact: title lines
+        self.header: list[tuple] = []  # compact: title lines (text, font, place, colour)
         self.note_box = pygame.Rect(0, 0, 0, 0)  # where Continue's note goes
         self.lantern_y = 0.2  # the lanterns' height, as a share of the window's
         self.blocked = _content_problem()  # why no game can be played ("" when one can)
@@ -86,6 +87,8 @@ class MenuScene(SavesScene):
                 pygame.K_l,
                 False,
             ),
+            # issue 43: shut with the others when the game data is damaged, as Saved games is
+            (_("History"), lambda: self.app.push(make("history", self.app)), pygame.K_h, False),
         ]
         if not can_continue:
             entries = entries[1:]
@@ -117,11 +120,11 @@ class MenuScene(SavesScene):
             self._two_columns(size, can_continue)
 
     def _one_column(self, size, x: int, y: int, bw: int, bh: int) -> bool:
-        """The menu as it is at 100%: one column under the title, Saved games beside Rules and cards,
+        """The menu as it is at 100%: one column under the title, Saved games beside History,
         Settings beside Quit.  Whether it fits (title, tagline and labels clear of each other)."""
         theme = self.theme
         w, h = size
-        rows = len(self.buttons) - 2  # Rules and cards, and Quit, share a row
+        rows = len(self.buttons) - 2  # History, and Quit, share a row
         step = bh + theme.px(10)
         # every row (and Settings/Quit) above the footer and notices beyond the two lines the gap
         # under the buttons takes: a long menu closes its gaps
@@ -130,11 +133,13 @@ class MenuScene(SavesScene):
         step = max(theme.px(30), min(step, (bottom - y) // (rows)))
         bh = min(bh, step - theme.px(4))
         half = (bw - theme.px(10)) // 2
-        for i, b in enumerate(self.buttons[:-3]):
+        rules = len(self.buttons) - 4  # Rules and cards' row, under Saved games and History
+        for i, b in enumerate(self.buttons[:rules]):
             b.rect = pygame.Rect(x, y + i * step, bw, bh)
-        saved = self.buttons[-4]  # Saved games shares its row with Rules and cards (issue 8)
+        saved = self.buttons[-5]  # Saved games shares its row with History (issue 43)
         saved.rect.width = half
-        self.buttons[-3].rect = pygame.Rect(x + bw - half, saved.rect.y, half, bh)
+        self.buttons[-4].rect = pygame.Rect(x + bw - half, saved.rect.y, half, bh)
+        self.buttons[-3].rect = pygame.Rect(x, y + rules * step, bw, bh)
         last = y + (rows - 1) * step  # Settings and Quit side by side, clear of the footer
         self.buttons[-2].rect = pygame.Rect(x, last, half, bh)
         self.buttons[-1].rect = pygame.Rect(x + bw - half, last, half, bh)
@@ -185,18 +190,21 @@ class MenuScene(SavesScene):
         while px > 12 and theme.font_px(px, serif=True).get_linesize() * 1.35 > room:
             px -= 2
         logo = theme.font_px(px, serif=True)
-        sub = theme.font_px(min(theme.px(30), px * 0.42), serif=True)
-        lines = (
-            ("Lionwake", logo),
-            ("醒狮", sub),
-            (_("Wake the Lions. Ward off the Nian beast."), tagline),
-        )
-        total = sum(font.get_linesize() for _text, font in lines)
+        sub_px = min(theme.px(30), px * 0.42)
+        sub = theme.font_px(sub_px, serif=True)
+        lines = [
+            ("Lionwake", logo, T.RED),
+            ("醒狮", sub, T.GOLD),
+            (_("Wake the Lions. Ward off the Nian beast."), tagline, T.TEXT_DIM),
+        ]
+        if sub_px < theme.px(12):  # issue 42: too small to read is left out, never drawn tiny
+            del lines[1]
+        total = sum(font.get_linesize() for _text, font, _colour in lines)
         y = max(theme.px(8), (top - gap - total) // 2)  # the block centred in its room
         self.header = []
-        for text, font in lines:
+        for text, font, colour in lines:
             rect = pygame.Rect(0, y, w, font.get_linesize())
-            self.header.append((text, font, rect))
+            self.header.append((text, font, rect, colour))
             y = rect.bottom
         self.lantern_y = min(0.2, (top - gap - theme.px(44)) / h)
 
@@ -305,8 +313,7 @@ class MenuScene(SavesScene):
             )
             draw_text(surface, "福", theme.font(34, serif=True), T.GOLD, (x, y), anchor="center")
         if self.compact:
-            colours = (T.RED, T.GOLD, T.TEXT_DIM)
-            for (text, font, box), colour in zip(self.header, colours, strict=True):
+            for text, font, box, colour in self.header:
                 self.text.draw(
                     surface, text, font, colour, box.midtop, box, "midtop", shadow=colour == T.RED
                 )

@@ -33,10 +33,9 @@ from game.text.library import library
 from game.text.rules import matches, shown_rules, spans
 
 from .. import theme as T
-from ..render.cards import ellipsize
 from ..render.reference_page import PageOp, card_page, draw_page, rule_page
 from ..scene import Scene, register
-from ..widgets import Button, draw_text, panel, screen_heading, wrap
+from ..widgets import Button, draw_text, leading_parts, panel, screen_heading, wrap
 
 TABS = ("rules", "cards")
 TAB_NAMES = {"rules": N_("Rules"), "cards": N_("Cards")}
@@ -216,20 +215,40 @@ class ReferenceScene(Scene):
     def row_height(self) -> int:
         return self.theme.font(14).get_linesize() + self.theme.px(8)
 
+    def _row_lines(self, row, width: int) -> list[str]:
+        """A row's label on as many lines as `width` needs (issue 42: wrapped, never cut)."""
+        theme = self.theme
+        if row.key is None:  # a heading
+            return wrap(theme.font(12, bold=True), row.label.upper(), width - theme.px(4))
+        return wrap(theme.font(14), row.label, width - theme.px(16))
+
+    def _row_spans(self, rows, width: int) -> list[tuple[int, int]]:
+        """Each row's top (from the list's top) and height: one line's, or more for a label that
+        wraps."""
+        line = self.theme.font(14).get_linesize()
+        spans, y = [], 0
+        for row in rows:
+            h = self.row_height() + (len(self._row_lines(row, width)) - 1) * line
+            spans.append((y, h))
+            y += h
+        return spans
+
     def _layout_rows(self) -> None:
         """Place the list's visible rows (`row_rects`), scrolled by `list_scroll`."""
         rows = self.rows()
-        rh = self.row_height()
         inner = self.list_rect.inflate(-self.theme.px(12), -self.theme.px(12))
-        most = max(0, len(rows) * rh - inner.height)
+        width = inner.width - self.theme.px(8)
+        spans = self._row_spans(rows, width)
+        total = spans[-1][0] + spans[-1][1] if spans else 0
+        most = max(0, total - inner.height)
         scroll = max(0, min(self.list_scroll[self.tab], most))
         self.list_scroll[self.tab] = scroll
         self.row_rects = []
-        for i, row in enumerate(rows):
-            y = inner.y + i * rh - scroll
+        for (top, rh), row in zip(spans, rows, strict=True):
+            y = inner.y + top - scroll
             if y + rh <= inner.y - 1 or y >= inner.bottom:
                 continue
-            rect = pygame.Rect(inner.x, y, inner.width - self.theme.px(8), rh)
+            rect = pygame.Rect(inner.x, y, width, rh)
             self.row_rects.append((rect, row))
 
     def _list_inner(self) -> pygame.Rect:
@@ -249,12 +268,13 @@ class ReferenceScene(Scene):
         self.content_scroll = 0
         rows = self.rows()
         index = next((i for i, r in enumerate(rows) if r.key == key), 0)
-        rh = self.row_height()
         inner = self._list_inner()
-        y = index * rh
+        spans = self._row_spans(rows, inner.width - self.theme.px(8))
+        y, rh = spans[index] if spans else (0, self.row_height())
         scroll = self.list_scroll[self.tab]
         if y < scroll:
-            scroll = max(0, y - rh)  # its heading too, when there is one
+            above = spans[index - 1][1] if index > 0 else 0
+            scroll = max(0, y - above)  # its heading too, when there is one
         elif y + rh > scroll + inner.height:
             scroll = y + rh - inner.height
         self.list_scroll[self.tab] = scroll
@@ -404,7 +424,7 @@ class ReferenceScene(Scene):
         font = theme.font(12)
         draw_text(
             surface,
-            ellipsize(font, hint, w - theme.px(40)),
+            leading_parts(font, hint, w - theme.px(40)),
             font,
             T.TEXT_DIM,
             (w // 2, h - theme.px(8)),
@@ -426,7 +446,8 @@ class ReferenceScene(Scene):
             rect = draw_text(surface, text, font, T.INK, (x, r.centery), anchor="midleft")
             caret_x = rect.right + 2
         else:
-            label = ellipsize(font, _("Search the rules and the cards: just type"), room)
+            words = [_("Search the rules and the cards: just type"), _("Search")]
+            label = next((t for t in words if font.size(t)[0] <= room), "")
             draw_text(
                 surface, label, font, T.INK_SOFT, (x + theme.px(6), r.centery), anchor="midleft"
             )
@@ -446,30 +467,28 @@ class ReferenceScene(Scene):
         font = theme.font(14)
         head = theme.font(12, bold=True)
         for rect, row in self.row_rects:
+            lines = self._row_lines(row, rect.width)
             if row.key is None:
-                label = ellipsize(head, row.label.upper(), rect.width - theme.px(4))
-                draw_text(
-                    surface,
-                    label,
-                    head,
-                    T.GOLD,
-                    (rect.x + theme.px(2), rect.bottom - theme.px(3)),
-                    anchor="bottomleft",
-                )
+                y = rect.bottom - theme.px(3) - (len(lines) - 1) * head.get_linesize()
+                for label in lines:
+                    at = (rect.x + theme.px(2), y)
+                    draw_text(surface, label, head, T.GOLD, at, anchor="bottomleft")
+                    y += head.get_linesize()
                 continue
             if row.key == chosen:
                 pygame.draw.rect(surface, T.RED_DARK, rect, border_radius=4)
                 pygame.draw.rect(surface, T.GOLD, rect, 1, border_radius=4)
-            label = ellipsize(font, row.label, rect.width - theme.px(16))
-            x, cy = rect.x + theme.px(10), rect.centery
-            draw_text(surface, label, font, T.TEXT, (x, cy), anchor="midleft")
-            for a, b in spans(label, self.query):
-                left = x + font.size(label[:a])[0]
-                mark = pygame.Rect(
-                    left, cy - font.get_height() // 2, font.size(label[a:b])[0], font.get_height()
-                )
-                pygame.draw.rect(surface, T.HIGHLIGHT, mark, border_radius=2)
-                draw_text(surface, label[a:b], font, T.INK, (left, cy), anchor="midleft")
+            x = rect.x + theme.px(10)
+            cy = rect.centery - (len(lines) - 1) * font.get_linesize() // 2
+            for label in lines:
+                draw_text(surface, label, font, T.TEXT, (x, cy), anchor="midleft")
+                for a, b in spans(label, self.query):
+                    left = x + font.size(label[:a])[0]
+                    h = font.get_height()
+                    mark = pygame.Rect(left, cy - h // 2, font.size(label[a:b])[0], h)
+                    pygame.draw.rect(surface, T.HIGHLIGHT, mark, border_radius=2)
+                    draw_text(surface, label[a:b], font, T.INK, (left, cy), anchor="midleft")
+                cy += font.get_linesize()
         surface.set_clip(prev)
         rows = self.rows()
         if not rows:
@@ -481,7 +500,8 @@ class ReferenceScene(Scene):
                 (inner.centerx, inner.y + theme.px(20)),
                 anchor="midtop",
             )
-        total = len(rows) * self.row_height()
+        spans_ = self._row_spans(rows, inner.width - theme.px(8))
+        total = spans_[-1][0] + spans_[-1][1] if spans_ else 0
         self._scrollbar(surface, inner, total, self.list_scroll[self.tab])
 
     def _scrollbar(self, surface, area: pygame.Rect, total: int, scroll: int) -> None:
