@@ -22,9 +22,8 @@ from game.text.names import seat_name
 from game.text.prompts import prompt_text
 
 from ... import theme as T
-from ...render.cards import ellipsize
 from ...render.table import TAB_LABELS
-from ...widgets import Button, draw_spinner, draw_text, draw_tooltip, panel, wrap
+from ...widgets import Button, draw_spinner, draw_text, draw_tooltip, leading_parts, panel, wrap
 
 # --- the top bar ------------------------------------------------------------------------------------
 
@@ -102,7 +101,8 @@ class TopBar:
         wanted = min(font.size(prompt)[0] + spin, theme.px(220))
         if computer and bold.size(who)[0] > right - x - wanted - theme.px(14):
             who = f"{T.player_mark(seat)} {seat_name(seat)}"  # short of room: the icon says it
-        who = ellipsize(bold, who, max(0, right - x))
+        if bold.size(who)[0] > right - x:  # no room even for the colour's name: its mark alone
+            who = T.player_mark(seat)
         x = draw_text(surface, who, bold, colour, (x, r.centery), anchor="midleft").right
         colon = ":" if turns.computer_turn and turns.said else ""
         text_x = x + (bold.size(colon)[0] + theme.px(8) if colon else theme.px(14))
@@ -349,7 +349,9 @@ def draw_decision(surface, board, buttons: list[Button], said_below: str) -> Non
     hint = ch.hint
     if lay.tabbed:  # a strip of its own across the window, the hint kept to its width
         pygame.draw.rect(surface, T.TABLE_DARK, r.inflate(theme.px(20), theme.px(12)))
-        hint = ellipsize(font, hint, r.width)
+        for sep in ("; ", ", "):  # too long for the strip: its first clauses (never a cut word)
+            if font.size(hint)[0] > r.width:
+                hint = leading_parts(font, hint, r.width, sep)
     draw_text(surface, hint, font, T.TEXT_DIM, (r.x, r.y), shadow=True)
     draw_buttons(surface, theme, buttons, board.pointer.mouse)
 
