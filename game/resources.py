@@ -11,9 +11,9 @@ Every file under ``assets/`` and ``levels/`` is located through `root()` (via `a
 A level is named, never given as a path: `level` refuses any name but one of a file in levels/ or
 levels/campaign/ (`level_names` lists them), so a save or a setting can make the game read no other.
 
-What the game writes — settings, campaign progress, saves, crash logs — goes to the user's own
-folders (platformdirs), never beside the program: `user_config_dir`, `user_data_dir`,
-`user_saves_dir` and `user_log_dir`, all moved under ``LIONWAKE_DATA_DIR`` when that environment
+What the game writes — settings, campaign progress, saves, game records, crash logs — goes to the
+user's own folders (platformdirs), never beside the program: `user_config_dir`, `user_data_dir`,
+`user_saves_dir`, `user_records_dir` and `user_log_dir`, all moved under ``LIONWAKE_DATA_DIR`` when that environment
 variable is set (tests use it).  Each is made by `make_folder` when asked for; one that cannot be
 made (a file in the way, no permission, a read-only disk) raises `UserFolderError`, an `OSError`
 naming the folder and why, which every reader and writer of the player's files catches — the game
@@ -194,6 +194,12 @@ def user_saves_dir() -> Path:
     """``saves`` in the user's Lionwake folder, where games are autosaved; `UserFolderError` when
     it cannot be used."""
     return make_folder(_user_path("user_data_dir", "") / "saves")
+
+
+def user_records_dir() -> Path:
+    """``records`` in the user's Lionwake folder, where finished games are kept (issue 43, game
+    history); `UserFolderError` when it cannot be used."""
+    return make_folder(_user_path("user_data_dir", "") / "records")
 
 
 def user_config_dir() -> Path:

@@ -12,7 +12,8 @@ hands it to a background thread that writes it with `save.write_atomic`, so the 
 for the disk (the synced write is the slow part); `Match.apply` waits for that write
 before the next decision, so a killed game loses at most the decision being taken, and the old file
 stays whole until the new one replaces it.  A finished game's save is removed by the match that
-finished it; no finished game is ever written.
+finished it, once the game is kept in the history as a game record (`game.session.records`, issue
+43); no finished game is ever written as a save.
 
 Reading: `scan` lists the saves, newest first, after the quick checks (JSON, the engine's format
 and version, the ui block); `open_match` replays one in full.  A file that fails either — damaged,
@@ -38,8 +39,10 @@ from typing import Any
 from game import userfiles
 from game.core import ContentError, SaveError, save
 from game.resources import UserFolderError, make_folder, user_saves_dir
+from game.text.records import not_kept_text
 from game.text.saves import SaveFault, SaveNotice, SaveProblem, notice_text
 
+from . import records
 from .computer import COMPUTER_KINDS
 from .match import Match
 
@@ -56,6 +59,17 @@ def folder() -> Path:
     return user_saves_dir()
 
 
+def ui_block(match: Match) -> dict[str, Any]:
+    """The save's "ui" block (version `UI_VERSION`): who sits at each seat, the campaign chapter,
+    and when it was written.  A game record keeps it beside its game (`records`)."""
+    return {
+        "version": UI_VERSION,
+        "seats": list(match.seats),
+        "chapter": match.chapter,
+        "saved": datetime.now().isoformat(),
+    }
+
+
 class Autosave:
     """Where one match is saved, and the write in progress (at most one at a time)."""
 
@@ -63,6 +77,7 @@ class Autosave:
         self.path = path
         self.problem = ""  # why the last write failed (the board says so), or ""
         self._thread: threading.Thread | None = None
+        self.kept = False  # the finished game's record has been written (or tried)
 
     @classmethod
     def new(cls) -> Autosave:
@@ -90,20 +105,29 @@ class Autosave:
         Lionwake as it stands, and `scan` moves it aside rather than delete it."""
         self.wait()
         if match.over:
+            self._keep(match)
             with contextlib.suppress(OSError):
                 self.path.unlink(missing_ok=True)
             return
         data = save.to_json(match.game)
-        data["ui"] = {
-            "version": UI_VERSION,
-            "seats": list(match.seats),
-            "chapter": match.chapter,
-            "saved": datetime.now().isoformat(),
-        }
+        data["ui"] = ui_block(match)
         raw = json.dumps(data, separators=(",", ":")).encode("utf-8")
         # not a daemon: a window closed mid-write still finishes the file before Python exits
         self._thread = threading.Thread(target=self._write, args=(raw,), name="autosave")
         self._thread.start()
+
+    def _keep(self, match: Match) -> None:
+        """Keep the finished game in the history (issue 43, item 1: `records.keep`, named like
+        this save), once; a record that cannot be written is said (`problem`, `records.unkept`),
+        never raised into the game."""
+        if self.kept:
+            return
+        self.kept = True
+        try:
+            records.keep(match, ui_block(match), self.path.name)
+        except (OSError, ValueError) as exc:  # (ValueError: a summary that cannot be made)
+            self.problem = not_kept_text(str(exc))
+            records.unkept.append(self.problem)
 
     def _write(self, raw: bytes) -> None:
         try:

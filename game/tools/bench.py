@@ -2,6 +2,7 @@
 
     python -m game.tools.bench engine [--seconds 5]
     python -m game.tools.bench autosave [--games 3]
+    python -m game.tools.bench records [--records 1000]
     python -m game.tools.bench render [--seconds 3] [--frames 240] [--seed 7]
 
 `engine` prints JSON: decisions per second of random legal play on one core, and the time to copy a
@@ -9,6 +10,9 @@ game state (mean over many copies of states from the middle of real games).  `au
 games with the rules-of-thumb bot and times the autosave of their last 20 decisions (issue 8): what the
 window waits for (making the JSON), the whole save (with the synced atomic replace on its thread), the
 file's size, and the time Continue takes to replay and check it.
+
+`records` (issue 43, game history) writes that many records of real 4-player games in a temporary
+folder and times listing them as the History screen does (`game.session.records.bench`).
 
 `render` (issue 41, item 4) runs the board's own benchmark, `game.ui.bench_render`, in a process of its
 own (the tools import no screens): the board's frame time while a Lion leaps at 1920x1080 and
@@ -136,11 +140,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.tools.bench", description=__doc__.split("\n")[0]
     )
-    which = parser.add_subparsers(dest="what", required=True, metavar="{engine,autosave,render}")
+    which = parser.add_subparsers(dest="what", required=True, metavar="{engine,autosave,records,render}")
     engine_args = which.add_parser("engine", help="decisions per second and state copy time")
     engine_args.add_argument("--seconds", type=positive_seconds, default=5.0)
     autosave_args = which.add_parser("autosave", help="autosave time and size, late in 4p games")
     autosave_args.add_argument("--games", type=whole_number(1), default=3)
+    records_args = which.add_parser("records", help="listing the game history (issue 43)")
+    records_args.add_argument("--records", type=whole_number(1), default=1000)
     render_args = which.add_parser("render", help="board frame times, idle CPU, bare window")
     render_args.add_argument(
         "--seconds", type=positive_seconds, default=3.0, help="idle time at 1920x1080"
@@ -154,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
         result = engine(args.seconds)
     elif args.what == "autosave":
         result = autosave(args.games)
+    elif args.what == "records":
+        from game.session.records import bench as records_bench
+
+        result = records_bench(args.records)
     else:
         return render(args.seconds, args.frames, args.seed)
     print(json.dumps(result))

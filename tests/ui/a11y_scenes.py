@@ -93,6 +93,10 @@ def _scene(name: str, app):
         return scoring.ScoringScene(app, _finished_match())
     if name == "battle":
         return _battle(app)
+    if name == "history":
+        from game.ui.scenes import history
+
+        return history.HistoryScene(app)
     if name == "reference":
         from game.ui.scenes import reference
 

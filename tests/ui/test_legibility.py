@@ -52,6 +52,7 @@ SCREENS = [
     "handoff",
     "reference",
     "achievements",
+    "history",
 ]
 
 
