@@ -140,7 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.tools.bench", description=__doc__.split("\n")[0]
     )
-    which = parser.add_subparsers(dest="what", required=True, metavar="{engine,autosave,records,render}")
+    which = parser.add_subparsers(
+        dest="what", required=True, metavar="{engine,autosave,records,render}"
+    )
     engine_args = which.add_parser("engine", help="decisions per second and state copy time")
     engine_args.add_argument("--seconds", type=positive_seconds, default=5.0)
     autosave_args = which.add_parser("autosave", help="autosave time and size, late in 4p games")
