@@ -26,6 +26,16 @@ from .terrain_sprites import glow_sprites, hover_sprite, name_drop, scorch_sprit
 NUDGES = tuple((k * sx, k * sy) for k in (1, 2, 3) for sx, sy in ((1, 0), (-1, 0), (0, -1), (0, 1)))
 #: How far from its tile a name's plate may go: this many steps of a fifth of a hex each way.
 NEAR_STEPS = 10
+#: The grid steps around a tile's front edge in the order `_open_spot` tries them: nearest first,
+#: rows counting more than columns (worked out once: the order is the same for every tile).
+_NEAR_ORDER = sorted(
+    (
+        (i, j)
+        for i in range(-NEAR_STEPS, NEAR_STEPS + 1)
+        for j in range(-NEAR_STEPS, NEAR_STEPS + 1)
+    ),
+    key=lambda ij: math.hypot(ij[0] * 0.2, ij[1] * 0.15 * 1.6),
+)
 
 
 @dataclass
@@ -224,9 +234,7 @@ class MapLabels:
         step = max(4, w // 4)
         nudged = [(x + dx, y) for x, y in centres for dx in (0, step, -step, 2 * step, -2 * step)]
         # then anywhere near the tile, nearest its front edge first
-        grid = range(-NEAR_STEPS, NEAR_STEPS + 1)
-        near = [(cx + i * s * 0.2, cy + drop + j * s * 0.15) for i in grid for j in grid]
-        near.sort(key=lambda p: math.hypot(p[0] - cx, (p[1] - cy - drop) * 1.6))
+        near = [(cx + i * s * 0.2, cy + drop + j * s * 0.15) for i, j in _NEAR_ORDER]
         taken = [*taken, *self.keep_clear]
         for x, y in itertools.chain(nudged, near, self._far_centres(cx, cy + drop)):
             spot = pygame.Rect((0, 0), (w, h))
@@ -238,7 +246,17 @@ class MapLabels:
     def _far_centres(self, cx: float, cy: float):
         """Every place in the map's region farther than `NEAR_STEPS` from (cx, cy), nearest first
         (rows counting more than columns): a crowded map at a large UI scale ties a name to its
-        tile from the room beside the map (issue 42: every name shown)."""
+        tile from the room beside the map (issue 42: every name shown).  A generator: the places
+        are worked out (and kept for this view) only when the nearer ones are all taken."""
+        key = (round(cx), round(cy), self.size, tuple(self.bounds))
+        kept = self.__dict__.setdefault("_far_kept", {})
+        if key not in kept:
+            if len(kept) > 256:
+                kept.clear()
+            kept[key] = self._far_grid(cx, cy)
+        yield from kept[key]
+
+    def _far_grid(self, cx: float, cy: float) -> list[tuple[float, float]]:
         s = self.size
         dx, dy = max(4.0, s * 0.2), max(4.0, s * 0.15)
         b = self.bounds
