@@ -9,6 +9,8 @@ import pytest
 
 from game.ui import legibility
 
+from .test_screens_ui_scale import SCREENS as SCALED_SCREENS
+
 
 @pytest.mark.parametrize(
     "size,scale,players,seed",
@@ -31,20 +33,9 @@ def test_every_string_on_the_board_is_12_px_or_more_and_none_is_cut(size, scale,
     assert figures["cut"] == 0, figures["cut_examples"]
 
 
+#: The screens `test_screens_ui_scale` lays out at every scale, and the others.
 SCREENS = [
-    "menu",
-    "menu-continue",
-    "newgame",
-    "newgame-solo",
-    "newgame-4",
-    "setup_draft",
-    "setup-characters",
-    "setup-tiles",
-    "battle",
-    "scoring",
-    "campaign",
-    "campaign-progress",
-    "titles",
+    *SCALED_SCREENS,
     "settings",
     "saved_games",
     "pause",
