@@ -4,9 +4,10 @@ A record is one JSON file in ``<user data>/records/`` (`game.resources.user_reco
 like the game's autosave (``<started>-<random>.json``).  It holds a **summary** — when the game
 finished, its kind (hot-seat, Solo and its difficulty, campaign chapter), who sat where (a person or
 which computer), each seat's Lions, Character board, score by category, the winners, how the game
-ended and the Solo title earned — and the **game**: the engine's save (`game.core.save`:
-configuration with its seed, every action, their checksum, the final snapshot) with the autosave's
-versioned ``"ui"`` block beside it (who sits where, the campaign chapter), everything a replay needs.
+ended, the Solo title earned and, for a daily Nian, its day (`daily`) — and the **game**: the
+engine's save (`game.core.save`: configuration with its seed, every action, their checksum, the
+final snapshot) with the autosave's versioned ``"ui"`` block beside it (who sits where, the campaign
+chapter), everything a replay needs.
 The format, its version and the rules for reading it are in docs/records.md.
 
 Writing: `keep` writes a record atomically (`save.write_atomic`) when a match finishes;
@@ -32,7 +33,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,7 @@ from game.resources import user_records_dir
 from game.text.records import RecordFault, RecordProblem, problem_text
 from game.userfiles import UserFileError, read_bytes
 
+from . import daily as daily_nian
 from .campaign import title_key
 from .computer import COMPUTER_KINDS
 from .match import Match
@@ -106,6 +108,7 @@ class Summary:
     winners: tuple[int, ...]
     title: str  # the Solo title's English key ("Guardian"), "" when none was earned
     table: tuple[SeatResult, ...] = field(default=())
+    daily: str = ""  # the day ("2026-12-05") whose daily Nian this game was, "" for any other game
 
     @property
     def saved(self) -> datetime:
@@ -164,8 +167,11 @@ def kind_of(match: Match) -> str:
     return "solo" if match.config.players == 1 else "table"
 
 
-def summary_of(match: Match, finished: datetime | None = None) -> dict[str, Any]:
-    """The summary block of the finished `match` (docs/records.md, "summary")."""
+def summary_of(
+    match: Match, finished: datetime | None = None, started: date | None = None
+) -> dict[str, Any]:
+    """The summary block of the finished `match` (docs/records.md, "summary"), begun on the day
+    `started` (the day it finished when not given: a daily Nian is known by its day)."""
     st = match.game.state
     outcome = st.outcome
     if outcome is None:
@@ -192,8 +198,10 @@ def summary_of(match: Match, finished: datetime | None = None) -> dict[str, Any]
         )
     kind = kind_of(match)
     won = outcome.scored and bool(outcome.winners)
+    finished = finished or datetime.now()
+    day = daily_nian.day_of(st.config, started or finished.date()) if kind == "solo" else None
     return {
-        "finished": (finished or datetime.now()).isoformat(timespec="seconds"),
+        "finished": finished.isoformat(timespec="seconds"),
         "kind": kind,
         "difficulty": st.config.difficulty,
         "chapter": match.chapter,
@@ -207,18 +215,24 @@ def summary_of(match: Match, finished: datetime | None = None) -> dict[str, Any]
         "winners": list(outcome.winners),
         "title": title_key(outcome.scores[0]) if kind != "table" and won else "",
         "seats": seats,
+        **({"daily": day.isoformat()} if day else {}),  # optional (issue 43, item 4)
     }
 
 
-def record_of(match: Match, ui: dict[str, Any], finished: datetime | None = None) -> dict[str, Any]:
-    """The whole record of the finished `match`; `ui` is the autosave's "ui" block
-    (`game.session.autosave.ui_block`)."""
+def record_of(
+    match: Match,
+    ui: dict[str, Any],
+    finished: datetime | None = None,
+    started: date | None = None,
+) -> dict[str, Any]:
+    """The whole record of the finished `match`, begun on the day `started`; `ui` is the autosave's
+    "ui" block (`game.session.autosave.ui_block`)."""
     game = save.to_json(match.game)
     game["ui"] = dict(ui)
     return {
         "format": FORMAT,
         "version": VERSION,
-        "summary": summary_of(match, finished),
+        "summary": summary_of(match, finished, started),
         "game": game,
     }
 
@@ -242,9 +256,10 @@ def folder() -> Path:
 
 def keep(match: Match, ui: dict[str, Any], name: str, where: Path | None = None) -> Path:
     """Write the finished `match`'s record as `name` in the records folder (or `where`),
-    atomically; `OSError` (naming the folder or file) when it cannot be written."""
+    atomically; `OSError` (naming the folder or file) when it cannot be written.  `name` is the
+    autosave's, which says the day the game began (`daily.started_on`)."""
     path = (where or folder()) / name
-    save.write_atomic(path, encode(record_of(match, ui)))
+    save.write_atomic(path, encode(record_of(match, ui, started=daily_nian.started_on(name))))
     return path
 
 
@@ -293,6 +308,18 @@ def _seat(raw: Any) -> SeatResult:
     )
 
 
+def _day(value: Any) -> str:
+    """The optional `daily` key: "" when absent, else a calendar date "YYYY-MM-DD"."""
+    if value == "":
+        return ""
+    try:
+        if isinstance(value, str) and len(value) == 10:
+            return date.fromisoformat(value).isoformat()
+    except ValueError:
+        pass
+    raise ValueError(f"daily {value!r}")
+
+
 def describe(data: dict[str, Any], path: Path) -> Summary:
     """The summary of a record whose header is checked; `RecordRefused` (DAMAGED) says what is
     wrong with it."""
@@ -329,6 +356,7 @@ def describe(data: dict[str, Any], path: Path) -> Summary:
             winners=winners,
             title=_text(raw["title"], "title"),
             table=table,
+            daily=_day(raw.get("daily", "")),
         )
     except (KeyError, TypeError, ValueError, OverflowError) as exc:
         raise RecordRefused.because(RecordFault.DAMAGED, path.name, exc) from None

@@ -12,13 +12,17 @@ dice come from the game's generator), so a game is its seed and its decisions.  
 * the self-play tools (`game.tools.sim`, the balance report, the ladder) keep one bot per seat for the
   whole game, seeded by `bot_seed`, and draw random Lions in the Lion draft from `lion_draw`.  These
   two formulas are fixed: every stored self-play game and the behaviour fingerprint were played with
-  them, and a change would replay them all differently.
+  them, and a change would replay them all differently;
+* the daily Nian (issue 43, item 4) is dealt from the calendar date by `daily_seed`, a fixed formula
+  every machine works out alike (the same deal for everyone that day).
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import replace
+from datetime import date
 
 from game.core import Config
 
@@ -59,3 +63,17 @@ def bot_seed(seed: int, seat: int) -> int:
 def lion_draw(seed: int) -> random.Random:
     """The generator of a self-play game's random Lion draft (`game.tools.sim`, `random_lions`)."""
     return random.Random(seed * 7919 + 17)
+
+
+#: what the daily seed's hash is taken of, before the date
+DAILY_SALT = "lionwake-daily-nian:"
+
+
+def daily_seed(day: date) -> int:
+    """The seed of the daily Nian of `day` (issue 43, item 4): the first 8 bytes of the SHA-256 of
+    "lionwake-daily-nian:YYYY-MM-DD" (UTF-8) as a big-endian number, modulo `SEED_LIMIT`.
+
+    Fixed for good: every machine deals the same game for the same date (Python's `hash` is salted
+    per process and would not), and a record of a past day's game names its seed."""
+    digest = hashlib.sha256(f"{DAILY_SALT}{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % SEED_LIMIT

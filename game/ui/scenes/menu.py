@@ -1,5 +1,6 @@
 """The title menu: continue the last unfinished game (one click, issue 8), start a hot-seat, solo or
-campaign game, open the saved games, the game history (issue 43), the rules and cards or the
+campaign game or the day's daily Nian (issue 43, item 4: its note says the date, the best score
+today and the streak), open the saved games, the game history (issue 43), the rules and cards or the
 Settings, or quit.  A save that could not be read is moved aside by the
 scan and the menu says so; everything else keeps working.
 
@@ -16,7 +17,8 @@ import pygame
 
 from game import crash, i18n
 from game.i18n import _
-from game.session import autosave
+from game.session import autosave, daily, daily_standing
+from game.text import daily as daily_words
 from game.text import saves as save_words
 
 from .. import theme as T
@@ -43,9 +45,28 @@ class MenuScene(SavesScene):
         self.text = TextBoxes()
         self.header: list[tuple] = []  # compact: title lines (text, font, place, colour)
         self.note_box = pygame.Rect(0, 0, 0, 0)  # where Continue's note goes
+        self.daily_box = pygame.Rect(0, 0, 0, 0)  # where the daily Nian's note goes
+        self.daily = daily_standing.standing_on(daily.today())  # today's daily Nian (date, best, streak)
         self.lantern_y = 0.2  # the lanterns' height, as a share of the window's
         self.blocked = _content_problem()  # why no game can be played ("" when one can)
         self.mouse = (-1, -1)
+
+    def rescan(self) -> None:
+        """The saves, and today's daily Nian from the records, whenever the menu comes to the top."""
+        self.daily = daily_standing.standing_on(daily.today())
+        super().rescan()
+
+    def _daily(self) -> None:
+        """Start today's daily Nian (issue 43, item 4): the day's Solo deal, one person."""
+        from game.core import ContentError
+        from game.session import new_match
+
+        try:
+            match = new_match(daily.config_for(daily.today()), ["human"])
+        except ContentError as exc:  # a damaged level: say so, the menu keeps working
+            self.notices.append(_("The daily Nian could not start: {error}").format(error=exc))
+            return
+        self.app.push(make("board", self.app, match))
 
     def _continue(self) -> None:
         """Take up the most recent unfinished game where it was left."""
@@ -62,6 +83,7 @@ class MenuScene(SavesScene):
         can_continue = bool(self.saves)
         entries = [
             (_("Continue"), self._continue, pygame.K_RETURN, True),
+            (_("Daily Nian"), self._daily, pygame.K_d, False),  # issue 43: its note beside it
             (
                 _("New hot-seat game"),
                 lambda: self.app.push(make("new_game", self.app)),
@@ -115,6 +137,7 @@ class MenuScene(SavesScene):
         if self.blocked:
             for b in self.buttons[: len(entries)]:
                 b.enabled, b.primary, b.tooltip = False, False, self.blocked
+        self.daily_at = [b.label for b in self.buttons].index(_("Daily Nian"))
         self.compact = not self._one_column(size, x, y, bw, bh)
         if self.compact:
             self._two_columns(size, can_continue)
@@ -146,6 +169,7 @@ class MenuScene(SavesScene):
         self.note_box = pygame.Rect(
             x + bw + theme.px(14), y, max(0, w - x - bw - theme.px(20)), bh + theme.px(8)
         )
+        self.daily_box = self.note_box.move(0, self.buttons[self.daily_at].rect.y - y)
         # the title, 醒狮 and the tagline where they stand at 100%, clear of each other and the buttons
         logo_bottom = int(h * 0.18) + theme.px(92)
         sub = int(h * 0.39)
@@ -156,23 +180,33 @@ class MenuScene(SavesScene):
             and sub + tagline.get_height() <= y
             and label.get_height() <= bh
             and all(label.size(b.label)[0] <= b.rect.width - 8 for b in self.buttons)
+            and self._daily_fits(self.daily_box)
         )
 
+    def _daily_fits(self, box: pygame.Rect) -> bool:
+        """Whether the daily Nian's note fits `box` whole (it is never cut)."""
+        font = self.theme.font(12)
+        lines = daily_words.menu_note(self.daily)
+        return all(font.size(t)[0] <= box.width for t in lines)
+
     def _two_columns(self, size, can_continue: bool) -> None:
-        """Large UI scales: the buttons in two columns above the footer (Continue's note beside it),
-        the title and tagline fitted in the room above them, the lanterns out of their way."""
+        """Large UI scales: the buttons in two columns above the footer (Continue's note beside it,
+        then the daily Nian's beside it; Settings and Quit share a cell), the title and tagline
+        fitted in the room above them, the lanterns out of their way."""
         theme = self.theme
         w, h = size
         gap = theme.px(8)
         label = theme.font(15, bold=True)
         note = theme.font(12)
         bh = label.get_height() + theme.px(10)
-        if can_continue:
-            bh = max(bh, 2 * note.get_linesize() + theme.px(4))
+        bh = max(bh, 2 * note.get_linesize() + theme.px(4))  # Continue's note, the daily's
         cw = min(theme.px(280), (w - theme.px(40) - gap) // 2)
         x0 = w // 2 - cw - gap // 2
         n = len(self.buttons)
-        cells = [0, "note", *range(1, n)] if can_continue else list(range(n))
+        # the daily Nian and its note take a row under Continue's; Settings and Quit share a cell
+        d = self.daily_at
+        rest = [i for i in range(int(can_continue), n - 2) if i != d]
+        cells = [*([0, "note"] if can_continue else []), d, "daily", *rest, "last"]
         rows = (len(cells) + 1) // 2
         footer = self._footer_top(size)
         bottom = footer - gap - self._notice_height(size)
@@ -181,6 +215,12 @@ class MenuScene(SavesScene):
             rect = pygame.Rect(x0 + (k % 2) * (cw + gap), top + (k // 2) * (bh + gap), cw, bh)
             if cell == "note":
                 self.note_box = rect.inflate(-theme.px(4), 0)
+            elif cell == "daily":
+                self.daily_box = rect.inflate(-theme.px(4), 0)
+            elif cell == "last":
+                half = (cw - gap) // 2
+                self.buttons[-2].rect = pygame.Rect(rect.x, rect.y, half, bh)
+                self.buttons[-1].rect = pygame.Rect(rect.right - half, rect.y, half, bh)
             else:
                 self.buttons[cell].rect = rect
         # the title as large as the room above the buttons allows (never larger than at this scale)
@@ -350,6 +390,7 @@ class MenuScene(SavesScene):
             b.draw(surface, theme)
         if self.saves and self.buttons[0].label == _("Continue"):
             self._draw_continue_note(surface, self.note_box, self.saves[0])
+        self._draw_daily_note(surface, self.daily_box)
         self._draw_notices(surface)
         self._draw_problems(surface)
         self.text.draw(
@@ -376,6 +417,17 @@ class MenuScene(SavesScene):
         )
         for text, colour in lines:
             self.text.draw(surface, shorten(font, text, box.width), font, colour, (box.x, y), box)
+            y += font.get_linesize()
+
+    def _draw_daily_note(self, surface, box: pygame.Rect) -> None:
+        """Beside Daily Nian: today's date and best score, then the streak (`daily_words`)."""
+        theme = self.theme
+        font = theme.font(12)
+        y = box.y + (theme.px(4) if not self.compact else 0)
+        for text, colour in zip(
+            daily_words.menu_note(self.daily), (T.TEXT, T.TEXT_DIM), strict=True
+        ):
+            self.text.draw(surface, text, font, colour, (box.x, y), box)
             y += font.get_linesize()
 
     def _draw_notices(self, surface) -> None:

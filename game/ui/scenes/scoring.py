@@ -8,7 +8,9 @@ import pygame
 from game.core.scoring import breakdown, placed_motifs
 from game.core.solo import FEAR_VALUE, fear_cards_left, is_solo
 from game.i18n import _, ngettext, pgettext
+from game.session import daily_standing
 from game.session.deal_codes import code_of
+from game.text.daily import scores_line
 from game.text.names import difficulty_name, seat_name
 from game.text.outcome import category_name, ending_text, headline, tie_text
 
@@ -61,6 +63,9 @@ class ScoringScene(Scene):
         if self.solo and not match.recorded:  # a second look at the same game counts nothing
             match.recorded = True
             self._record_solo(match)
+        after = daily_standing.after(match)  # a daily Nian (issue 43, item 4): the day's best, streak, code
+        if after is not None:
+            self.news.insert(0, scores_line(*after))
 
     def _record_solo(self, match) -> None:
         """Save the chapter's result and any achievements earned (atomically, per user).
