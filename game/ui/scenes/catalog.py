@@ -26,6 +26,7 @@ from . import (  # noqa: F401  (imported for their registration)
     settings,
     setup_draft,
 )
+from .board import replay  # noqa: F401,E402  (the replay view, a board)
 
 #: The names scenes are opened by.
 NAMES = (
@@ -40,6 +41,7 @@ NAMES = (
     "pause",
     "recovery",
     "reference",
+    "replay",
     "saved_games",
     "scoring",
     "settings",

@@ -25,7 +25,7 @@ from game.text.names import seat_label
 from game.text.outcome import category_name, ending_text
 
 from .. import theme as T
-from ..scene import Scene, register
+from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, panel, wrap
 
@@ -96,6 +96,22 @@ class HistoryScene(Scene):
         if self.selected is not None:  # its details brought into view (above the list if narrow)
             (self.side if self.wide else self.list).reveal(*self.details_span)
 
+    def replay_selected(self) -> None:
+        """Issue 43, item 2: the chosen game in the replay view; a record that does not replay is
+        named with why (and left as it is)."""
+        from game.core import ContentError
+        from game.session.replay import Replay
+
+        if self.selected is None:
+            return
+        try:
+            match = records.replay(records.load(self.selected.path))
+        except (records.RecordRefused, ContentError) as exc:
+            self.problems.append(str(exc))
+            self.layout(self.size)
+            return
+        self.app.push(make("replay", self.app, Replay.of(match)))
+
     # --- layout ---------------------------------------------------------------------------------
 
     def layout(self, size) -> None:
@@ -139,8 +155,14 @@ class HistoryScene(Scene):
             (_(label), lambda o=key: self.set_order(o), self.order == key)
             for key, label in words.ORDERS
         ]
+        entries.append(  # issue 43, item 2
+            (_("Replay"), self.replay_selected, self.selected is not None)
+        )
         for i, (label, fn, on) in enumerate(entries):
             b = Button(label, fn, primary=on)
+            if fn == self.replay_selected:
+                b.enabled = self.selected is not None
+                b.tooltip = _("Watch the chosen game again, decision by decision")
             bw = b.fit_width(theme)
             if i == len(words.KIND_FILTERS):
                 x += theme.px(24)  # the orders apart from the filters

@@ -46,7 +46,9 @@ class MenuScene(SavesScene):
         self.header: list[tuple] = []  # compact: title lines (text, font, place, colour)
         self.note_box = pygame.Rect(0, 0, 0, 0)  # where Continue's note goes
         self.daily_box = pygame.Rect(0, 0, 0, 0)  # where the daily Nian's note goes
-        self.daily = daily_standing.standing_on(daily.today())  # today's daily Nian (date, best, streak)
+        self.daily = daily_standing.standing_on(
+            daily.today()
+        )  # today's daily Nian (date, best, streak)
         self.lantern_y = 0.2  # the lanterns' height, as a share of the window's
         self.blocked = _content_problem()  # why no game can be played ("" when one can)
         self.mouse = (-1, -1)

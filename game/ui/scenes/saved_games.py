@@ -90,7 +90,11 @@ class SavedGamesScene(SavesScene):
         return [line for text in self.notices[-3:] for line in wrap(font, text, width)]
 
     def row_height(self) -> int:
-        return self.theme.px(66)
+        return self.theme.px(66) + (self.theme.px(46) if self._buttons_below() else 0)
+
+    def _buttons_below(self) -> bool:
+        """A narrow window (a large UI scale): the row's buttons go under its words, not over them."""
+        return self.size[0] / self.theme.scale < 1000
 
     def visible_rows(self) -> int:
         return max(1, self._list_rect().height // (self.row_height() + self.theme.px(8)))
@@ -120,6 +124,8 @@ class SavedGamesScene(SavesScene):
             rect.height = self.row_height()
             self.rows.append((rect, info))
             y = rect.centery - bh // 2
+            if self._buttons_below():
+                y = rect.bottom - bh - theme.px(10)
             sure = self.confirm == info.path
             self.buttons.append(
                 Button(
@@ -137,6 +143,14 @@ class SavedGamesScene(SavesScene):
                     primary=not sure,
                 )
             )
+            self.buttons.append(  # issue 43, item 2: watch it again from the start
+                Button(
+                    _("Replay"),
+                    lambda info=info: self.replay(info),
+                    pygame.Rect(rect.right - 3 * bw - theme.px(34), y, bw, bh),
+                    tooltip=_("Watch the game so far again, decision by decision"),
+                )
+            )
         if scrolls:
             x, sw = area.right - theme.px(44), theme.px(44)
             bottom = area.y + rows * (self.row_height() + theme.px(8)) - theme.px(8)
@@ -148,6 +162,20 @@ class SavedGamesScene(SavesScene):
             )
 
     # --- actions --------------------------------------------------------------------------------
+
+    def replay(self, info: autosave.SaveInfo) -> None:
+        """The saved game in the replay view (issue 43, item 2), watched as the table sees it
+        (no hand shown); the save is only read.  One that cannot be opened is said, as Load does."""
+        from game.session.replay import Replay
+
+        try:
+            match = autosave.open_match(info.path)
+        except autosave.SaveRefused as exc:
+            self.notices.append(save_words.notice_text(exc.notice))
+            self.rescan()
+            return
+        match.autosave = None  # (never written from the replay)
+        self.app.push(make("replay", self.app, Replay.of(match)))
 
     def _scroll(self, step: int) -> None:
         self.scroll = max(0, min(self.scroll + step, len(self.saves) - self.visible_rows()))

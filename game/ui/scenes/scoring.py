@@ -63,7 +63,9 @@ class ScoringScene(Scene):
         if self.solo and not match.recorded:  # a second look at the same game counts nothing
             match.recorded = True
             self._record_solo(match)
-        after = daily_standing.after(match)  # a daily Nian (issue 43, item 4): the day's best, streak, code
+        after = daily_standing.after(
+            match
+        )  # a daily Nian (issue 43, item 4): the day's best, streak, code
         if after is not None:
             self.news.insert(0, scores_line(*after))
 

@@ -15,6 +15,8 @@
 - `bars` — the top bar, the tabs, the zoom buttons and the decision strip.
 - `highlights` — pure functions: what a decision lit, and what glows now.
 - `solo_panel` — the Nian's panel in a Solo game.
+- `replay` — the replay view (issue 43, item 2), a board that decides nothing: its controls, and
+  `replay_panels`' score chart and every hand.
 """
 
 from .scene import BoardScene
