@@ -150,6 +150,8 @@ class SaveInfo:
     chapter: int
     round: int
     over: bool
+    seed: int = -1  # the deal's seed and Village (`Config`): which deal this is (the daily Nian's)
+    layout: str = ""
 
     @property
     def solo(self) -> bool:
@@ -213,6 +215,8 @@ def describe(data: Any, path: Path) -> SaveInfo:
             chapter=chapter,
             round=round_,
             over=over,
+            seed=int(config.get("seed", -1)),
+            layout=str(config.get("layout", "")),
         )
     except (KeyError, TypeError, ValueError, OverflowError) as exc:
         raise SaveRefused.because(SaveFault.DAMAGED_TABLE, name, exc) from None

@@ -28,6 +28,7 @@ class RecordFault(enum.StrEnum):
     OLDER = "older"  # a format version no Lionwake wrote (below 1, or not a number): its repr
     DAMAGED = "damaged"  # its summary is damaged: what is wrong
     GAME = "game"  # its game does not replay, or not to its summary: the engine's words
+    NOT_JSON_FILE = "not_json_file"  # not a .json file (dropped onto the window, issue 43 item 5)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ _PROBLEMS: dict[RecordFault, str] = {
     RecordFault.OLDER: N_("{file} has an unknown record format {why}"),
     RecordFault.DAMAGED: N_("{file} has a damaged summary: {why}"),
     RecordFault.GAME: N_("{file} holds a game that cannot be replayed: {why}"),
+    RecordFault.NOT_JSON_FILE: N_("{file} is not a game record: records are .json files"),
 }
 
 

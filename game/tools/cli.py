@@ -243,6 +243,9 @@ def sim_arguments(argv: list[str] | None, description: str) -> argparse.Namespac
     )
     parser.add_argument("--layout", default="first-game", help="first-game, build, or a level name")
     parser.add_argument("--json", action="store_true", help="print only the JSON summary")
+    parser.add_argument(
+        "--records", metavar="DIR", help="write each game's record in DIR (issue 43, item 6)"
+    )
     args = parser.parse_args(argv)
     if args.difficulty is not None and args.players != 1:
         parser.error("argument --difficulty: only for Solo Mode (--players 1)")

@@ -1,6 +1,7 @@
 """Headless simulation: play many complete games between computer players.
 
     python -m game.tools.sim --players N --games K --seed S [--bots random,random,...] --json
+    python -m game.sim ... --records DIR   (the same; each game's record written in DIR)
 
 The last line printed is one JSON object: games, completed, errors, mean_turns, mean_rounds,
 mean_score (per player), mean_winning_score, wins_by_seat (a shared victory counts for each winner),
@@ -8,6 +9,12 @@ ended_by (games per end cause: board_empty, nian_defeated, or turn_cap), games_p
 exit status is 1 if any game raised or broke an invariant, and 2 (one line naming the argument) for
 an argument out of range, an unknown bot or a layout that cannot be played: the command line is
 checked in `game.tools.cli.sim_arguments`.
+
+With `--records DIR` each completed game is also written to DIR as a game record
+(`game.session.records`, docs/records.md) named ``sim-<seed>.json``, which
+`python -m game --replay FILE` opens in the replay view (issue 43, item 6).  A record's seats say
+the sim's bots where the game has a computer of that name (greedy, strong) and "greedy" for the
+sim's other bots (random, quick...), which the record format does not name.
 """
 
 from __future__ import annotations
@@ -18,10 +25,14 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 from game.core import Action, Config, Game
 from game.core.invariants import problems
-from game.session import seeds, self_play_bots
+from game.session import records, seeds, self_play_bots
+from game.session.autosave import ui_block
+from game.session.computer import COMPUTER_KINDS
+from game.session.match import Match
 from game.text.names import solo_title
 from game.tools.cli import sim_arguments
 
@@ -37,13 +48,15 @@ def play_one(
     iterations: int = 0,
     random_lions: bool = False,
     trace: Callable[[Action], None] | None = None,
+    history: bool = False,
 ) -> Game:
     """One whole game between the named bots (Strong thinking `budget` seconds, or `iterations`
     search iterations, a decision), with the invariants checked every `check_every` decisions and at
     the end.  With `random_lions` every seat takes a Lion at random in the Lion draft (seeded by the
     game's seed), so that every Lion is played, not only those the bots rate highest.  `trace` is
-    told every action taken (the fingerprint of behaviour hashes them)."""
-    game = Game(config, record=False)
+    told every action taken (the fingerprint of behaviour hashes them).  With `history` the game
+    keeps its actions (a record needs them)."""
+    game = Game(config, record=history)
     bots = self_play_bots(config, bot_names, budget, iterations)
     draw = seeds.lion_draw(config.seed)
     decisions = 0
@@ -80,7 +93,10 @@ def simulate(
     turn_cap: int = 0,
     layout: str = "first-game",
     difficulty: str = "normal",
+    keep_in: Path | None = None,
 ) -> dict:
+    """Play `games` games (seeds `seed`, `seed` + 1, ...) and sum them up; with `keep_in` each
+    completed game's record is written there (`keep_record`)."""
     wins = [0] * players
     ended: Counter[str] = Counter()
     errors = 0
@@ -101,7 +117,11 @@ def simulate(
             difficulty=difficulty,
         )
         try:
-            game = play_one(config, bot_names)
+            if keep_in is None:
+                game = play_one(config, bot_names)
+            else:  # the game's actions kept, for its record
+                game = play_one(config, bot_names, history=True)
+                keep_record(game, bot_names, keep_in)
         except Exception as exc:  # report, keep going
             errors += 1
             failures.append(f"seed {seed + g}: {exc.__class__.__name__}: {exc}")
@@ -148,10 +168,33 @@ def simulate(
     }
 
 
+def record_seats(bot_names: list[str]) -> list[str]:
+    """Who played each seat as a record says it: the sim's bot where the game has a computer of
+    that name, else "greedy" (a record names only the game's own computers)."""
+    return [name if name in COMPUTER_KINDS else COMPUTER_KINDS[0] for name in bot_names]
+
+
+def keep_record(game: Game, bot_names: list[str], where: Path) -> Path:
+    """Write the finished simulated `game` as a game record ``sim-<seed>.json`` in `where`
+    (issue 43, item 6), every seat a computer; `OSError` when it cannot be written."""
+    match = Match(game.state.config, seats=record_seats(bot_names), game=game)
+    return records.keep(match, ui_block(match), f"sim-{game.state.config.seed}.json", where)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sim_arguments(argv, __doc__.split("\n\n")[0])
+    keep_in = Path(args.records) if args.records else None
+    if keep_in is not None:
+        keep_in.mkdir(parents=True, exist_ok=True)
     result = simulate(
-        args.players, args.games, args.seed, args.bots, args.turn_cap, args.layout, args.difficulty
+        args.players,
+        args.games,
+        args.seed,
+        args.bots,
+        args.turn_cap,
+        args.layout,
+        args.difficulty,
+        keep_in,
     )
     if not args.json:
         print(f"{result['completed']}/{result['games']} games completed, {result['errors']} errors")

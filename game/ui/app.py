@@ -153,6 +153,8 @@ class App:
         self._still = 0  # counts the full frames that were not a pulse's: the patches' epoch
         #: a key press that changed the screen on top: (its text, when), so that text is not typed
         self._drop_text: tuple[str, float] | None = None
+        #: a message over every screen: why a file dropped onto the window was refused (issue 43)
+        self.notice = None
         self.screen = self._open_window(self.settings.window, self.settings.fullscreen)
         self.settings.fullscreen = self.is_fullscreen()  # what the display gave
         self.stack.layout(self.screen.get_size())
@@ -294,6 +296,10 @@ class App:
                 self.settings.window = size
                 self.save_settings()
             self._resized(self.screen.get_size())
+        elif event.type == pygame.DROPFILE:  # a game record, on any screen (issue 43, item 5)
+            from .records_open import dropped
+
+            dropped(self, event.file)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN:
@@ -322,6 +328,8 @@ class App:
             return
         self.stack.update(dt)
         self.sound.update(dt)
+        if self.notice is not None and not self.notice.update(dt):
+            self.notice = None
         self._still += 1
         self._draw()
 
@@ -329,6 +337,8 @@ class App:
         if not self.stack.paints_window():
             self.screen.fill(T.TABLE)
         self.stack.draw(self.screen)
+        if self.notice is not None:
+            self.notice.draw(self.screen, self.theme)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:
@@ -375,7 +385,7 @@ class App:
         """Whether the loop must draw at the frame rate: the top scene needs frames (`Scene.busy`)
         or spaced-out sound effects are waiting to play."""
         top = self.stack.top
-        return bool(self.sound.pending) or top is None or top.busy()
+        return bool(self.sound.pending) or top is None or top.busy() or self.notice is not None
 
     def run(self, max_frames: int = 0) -> None:
         """The main loop, with the music playing under it: 60 frames a second while the top scene

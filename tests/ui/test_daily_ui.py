@@ -10,7 +10,7 @@ from datetime import date, timedelta
 import pygame
 import pytest
 
-from game.session import daily, records, seeds
+from game.session import autosave, daily, records, seeds
 from game.ui import legibility
 from game.ui.scenes import menu
 from game.ui.scenes.scoring import ScoringScene
@@ -87,6 +87,11 @@ def test_the_menus_daily_nian__starts_the_days_solo_game_by_mouse_and_continue_t
     click(app, scene.buttons[0].rect.center)
     assert app.stack.top.match.config == daily.config_for(DAY)
     assert len(app.stack.top.match.game.history) == 1
+    app, scene = _menu()  # Daily Nian again: today's unfinished game, not a fresh deal of it
+    click(app, _daily_button(scene).rect.center)
+    assert app.stack.top.match.config == daily.config_for(DAY)
+    assert len(app.stack.top.match.game.history) == 1
+    assert len(list(autosave.folder().glob("*.json"))) == 1
 
 
 def _drawn(scene) -> list[str]:

@@ -25,6 +25,7 @@ from game.text.names import seat_label
 from game.text.outcome import category_name, ending_text
 
 from .. import theme as T
+from ..records_open import open_record
 from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, panel, wrap
@@ -99,18 +100,12 @@ class HistoryScene(Scene):
     def replay_selected(self) -> None:
         """Issue 43, item 2: the chosen game in the replay view; a record that does not replay is
         named with why (and left as it is)."""
-        from game.core import ContentError
-        from game.session.replay import Replay
-
         if self.selected is None:
             return
-        try:
-            match = records.replay(records.load(self.selected.path))
-        except (records.RecordRefused, ContentError) as exc:
-            self.problems.append(str(exc))
+        why = open_record(self.app, self.selected.path)
+        if why:
+            self.problems.append(why)
             self.layout(self.size)
-            return
-        self.app.push(make("replay", self.app, Replay.of(match)))
 
     # --- layout ---------------------------------------------------------------------------------
 
@@ -157,6 +152,9 @@ class HistoryScene(Scene):
         ]
         entries.append(  # issue 43, item 2
             (_("Replay"), self.replay_selected, self.selected is not None)
+        )
+        entries.append(  # issue 43, item 5
+            (_("Open record"), lambda: self.app.push(make("open_record", self.app)), False)
         )
         for i, (label, fn, on) in enumerate(entries):
             b = Button(label, fn, primary=on)

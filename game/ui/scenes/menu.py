@@ -59,12 +59,25 @@ class MenuScene(SavesScene):
         super().rescan()
 
     def _daily(self) -> None:
-        """Start today's daily Nian (issue 43, item 4): the day's Solo deal, one person."""
+        """Today's daily Nian (issue 43, item 4): the day's Solo deal, one person; today's game
+        taken up where it was left when one is unfinished."""
         from game.core import ContentError
         from game.session import new_match
 
+        config = daily.config_for(daily.today())
+        going = [
+            s
+            for s in self.saves
+            if not s.over
+            and s.chapter == 0
+            and len(s.seats) == 1
+            and (s.seed, s.layout, s.difficulty) == (config.seed, config.layout, config.difficulty)
+        ]
+        if going:
+            self.open(going[0])  # (the newest first)
+            return
         try:
-            match = new_match(daily.config_for(daily.today()), ["human"])
+            match = new_match(config, ["human"])
         except ContentError as exc:  # a damaged level: say so, the menu keeps working
             self.notices.append(_("The daily Nian could not start: {error}").format(error=exc))
             return
