@@ -79,6 +79,19 @@ class ScrollView:
 
     # --- input ------------------------------------------------------------------------------------
 
+    def clicked_row(self, event: pygame.event.Event, rows) -> object | None:
+        """The key of the row a left click in the view fell on (`rows`: (key, its rectangle in
+        the content, ...)), or None: a click between rows, outside the view, or not a click, or
+        on a row whose key is empty (a heading)."""
+        if not (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.view.collidepoint(event.pos)
+        ):
+            return None
+        y = event.pos[1] - self.view.y + self.offset
+        return next((row[0] for row in rows if row[0] and row[1].top <= y < row[1].bottom), None)
+
     def handle(self, event: pygame.event.Event, keys: bool = True) -> bool:
         """The wheel, a drag of the view's background or scrollbar and (if `keys`) the scroll keys."""
         if not self.scrolls:

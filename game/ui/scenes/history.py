@@ -318,16 +318,9 @@ class HistoryScene(Scene):
                 return True
         elif self.list.handle(event):
             return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.list.view.collidepoint(event.pos)
-        ):
-            y = event.pos[1] - self.list.view.y + self.list.offset
-            for found, rect, _lines in self.rows:
-                if found is not None and rect.top <= y < rect.bottom:
-                    self.select(found)
-                    break
+        found = self.list.clicked_row(event, self.rows)
+        if found is not None:
+            self.select(found)
         return True
 
     # --- drawing --------------------------------------------------------------------------------

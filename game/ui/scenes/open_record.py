@@ -147,16 +147,9 @@ class OpenRecordScene(Scene):
                 return True
         if self.list.handle(event):
             return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.list.view.collidepoint(event.pos)
-        ):
-            y = event.pos[1] - self.list.view.y + self.list.offset
-            for name, rect, _lines in self.rows:
-                if name and rect.top <= y < rect.bottom:
-                    self.open(name)
-                    break
+        name = self.list.clicked_row(event, self.rows)
+        if name is not None:
+            self.open(name)
         return True
 
     # --- drawing --------------------------------------------------------------------------------
