@@ -246,6 +246,13 @@ class TextBoxes:
         self.note(surface, text, rect, box)
         return rect
 
+    def heading(self, surface: pygame.Surface, theme, title: str, font) -> pygame.Rect:
+        """A full screen's background and its title, centred at its top (history, records,
+        achievements), recorded like any other text."""
+        surface.fill(T.TABLE)
+        at = (surface.get_width() // 2, theme.px(20))
+        return self.draw(surface, title, font, T.GOLD, at, surface.get_rect(), "midtop")
+
     def note(self, surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect) -> None:
         """Record text drawn some other way (`rect` where it is, `box` where it must stay)."""
         seen = rect.clip(surface.get_clip())

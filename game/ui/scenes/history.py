@@ -328,18 +328,8 @@ class HistoryScene(Scene):
     def draw(self, surface) -> None:
         theme = self.theme
         w, _h = surface.get_size()
-        window = surface.get_rect()
         self.text.clear()
-        surface.fill(T.TABLE)
-        self.text.draw(
-            surface,
-            _("Game history"),
-            self.heading_font,
-            T.GOLD,
-            (w // 2, theme.px(20)),
-            window,
-            "midtop",
-        )
+        self.text.heading(surface, theme, _("Game history"), self.heading_font)
         if self.wide:
             with self.side.clip(surface):
                 self._draw_side(surface, self.side)

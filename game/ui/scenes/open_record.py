@@ -159,16 +159,7 @@ class OpenRecordScene(Scene):
         w, _h = surface.get_size()
         window = surface.get_rect()
         self.text.clear()
-        surface.fill(T.TABLE)
-        self.text.draw(
-            surface,
-            _("Open record"),
-            self.heading_font,
-            T.GOLD,
-            (w // 2, theme.px(20)),
-            window,
-            "midtop",
-        )
+        self.text.heading(surface, theme, _("Open record"), self.heading_font)
         for text, font, colour, y in self.head:
             self.text.draw(surface, text, font, colour, (theme.px(20), y), window)
         with self.list.clip(surface):

@@ -362,35 +362,12 @@ class SettingsScene(ModalScene):
                 if name in named:  # a row of choices is named once
                     continue
                 named.add(name)
-                x = self.frame.x + theme.px(30)
+                at = (self.frame.x + theme.px(30), button.rect.centery)
+                anchor = "bottomleft" if button.tooltip else "midleft"  # the tip under the name
+                self.text.draw(surface, name, name_font, T.TEXT, at, self.frame, anchor=anchor)
                 if button.tooltip:
-                    self.text.draw(
-                        surface,
-                        name,
-                        name_font,
-                        T.TEXT,
-                        (x, button.rect.centery),
-                        self.frame,
-                        anchor="bottomleft",
-                    )
-                    self.text.draw(
-                        surface,
-                        button.tooltip,
-                        tip_font,
-                        T.TEXT_DIM,
-                        (x, button.rect.centery + 1),
-                        self.frame,
-                    )
-                else:
-                    self.text.draw(
-                        surface,
-                        name,
-                        name_font,
-                        T.TEXT,
-                        (x, button.rect.centery),
-                        self.frame,
-                        anchor="midleft",
-                    )
+                    under = (at[0], at[1] + 1)
+                    self.text.draw(surface, button.tooltip, tip_font, T.TEXT_DIM, under, self.frame)
             self.draw_buttons(surface)
         problem = self.app.settings_problem
         if problem:

@@ -99,16 +99,7 @@ class AchievementsScene(Scene):
         w, h = surface.get_size()
         window = surface.get_rect()
         self.text.clear()
-        surface.fill(T.TABLE)
-        self.text.draw(
-            surface,
-            self._heading(),
-            self.heading_font,
-            T.GOLD,
-            (w // 2, theme.px(20)),
-            window,
-            "midtop",
-        )
+        self.text.heading(surface, theme, self._heading(), self.heading_font)
         have = self.progress.achievements
         small = theme.font(12)
         view = self.scroll.view
