@@ -2,7 +2,8 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# tests, benchmarks and CI: no window, no sound, and network traffic on the loopback interface only
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy LIONWAKE_LOOPBACK_ONLY=1
 PYINSTALLER := $(BIN)/python -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller
 
 .PHONY: play test lint sim bench docs build smoke-frozen bench-frozen clean

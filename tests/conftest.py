@@ -10,6 +10,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# network tests talk only to 127.0.0.1 and never start real mDNS (issue 44: game.net.addresses)
+os.environ.setdefault("LIONWAKE_LOOPBACK_ONLY", "1")
 # progress and saves written by the game under test go to a throwaway folder, never the user's; each
 # pytest-xdist worker (make test runs `pytest -n auto`) gets its own, since workers inherit the
 # controller's environment

@@ -235,6 +235,16 @@ class Game:
         g._recompute_legal()
         return g
 
+    @staticmethod
+    def from_view(state: GameState, legal: list[Action]) -> Game:
+        """A game holding `state` as it is, with `legal` as its legal actions (issue 44: the seat's
+        view and choices a network client is sent).  No history, nothing to undo, no opening
+        events; the host's engine decides what happens next."""
+        g = Game.__new__(Game)
+        g.state, g.history, g.record, g.opening_events = state, [], False, ()
+        g._legal, g._undo, g._undo_why = tuple(legal), [], undo.NOTHING_YET
+        return g
+
     def refresh(self) -> None:
         """Test hook: recompute the legal actions after editing `state` directly (scenario setup)."""
         self._recompute_legal()

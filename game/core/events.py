@@ -10,12 +10,13 @@ see them; `for_seat` gives the version another seat sees.
 from __future__ import annotations
 
 import enum
+import typing
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Row
 from .outcome import Ending, TieBreak
-from .reasons import Because, Unable
+from .reasons import Because, Cause, Unable, because
 
 if TYPE_CHECKING:
     from .catalogue import Monster
@@ -81,9 +82,14 @@ class Event:
         return self
 
 
+#: Every event class by its `kind` (`event_from_dict`), filled by `_event`.
+EVENT_KINDS: dict[str, type[Event]] = {}
+
+
 def _event(kind: str):
     def wrap(cls):
         cls.kind = kind
+        EVENT_KINDS[kind] = cls
         return cls
 
     return wrap
@@ -397,3 +403,73 @@ class Scored(Event):
 
 
 Events = list[Event]
+
+
+# --- rebuilding `Event.to_dict` output (issue 44, network play) -----------------------------------
+
+
+def event_from_dict(data: Any) -> Event:
+    """The event `to_dict` gave, after a JSON round trip (issue 44: a network client receives a
+    seat's events): enums, tuples and `Because` values rebuilt.  An unknown kind, a missing or
+    unknown field or a value of the wrong type raises ValueError naming it."""
+    if not isinstance(data, dict) or not isinstance(data.get("event"), str):
+        raise ValueError("not an event")
+    kind = data["event"]
+    cls = EVENT_KINDS.get(kind)
+    if cls is None:
+        raise ValueError(f"{kind!r} is not a kind of event")
+    hints = _hints(cls)
+    unknown = sorted(str(k) for k in data if k != "event" and k not in hints)
+    if unknown:
+        raise ValueError(f"{kind}.{unknown[0]}: not a field")
+    values = {}
+    for name, hint in hints.items():
+        if name not in data:
+            raise ValueError(f"{kind}.{name}: missing")
+        values[name] = _decode(hint, data[name], f"{kind}.{name}")
+    return cls(**values)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """The fields of an event class and their types (the annotations resolved once)."""
+    found = _HINTS.get(cls)
+    if found is None:
+        from .catalogue import Monster
+
+        hints = typing.get_type_hints(cls, localns={"Monster": Monster})
+        found = _HINTS[cls] = {f.name: hints[f.name] for f in fields(cls)}
+    return found
+
+
+def _decode(hint: Any, value: Any, where: str) -> Any:
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+    elif hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    elif hint is str:
+        if isinstance(value, str):
+            return value
+    elif hint is Because:
+        if isinstance(value, dict) and set(value) == {"kind", "name"}:
+            cause = _decode(Cause, value["kind"], f"{where}.kind")
+            return because(cause, _decode(str, value["name"], f"{where}.name"))
+    elif isinstance(hint, type) and issubclass(hint, enum.Enum):
+        if isinstance(value, str) and value in hint._value2member_map_:
+            return hint(value)
+    elif typing.get_origin(hint) is tuple and isinstance(value, list):
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            args = (args[0],) * len(value)
+        if len(args) == len(value):
+            return tuple(
+                _decode(a, v, f"{where}[{i}]")
+                for i, (a, v) in enumerate(zip(args, value, strict=True))
+            )
+    else:
+        raise AssertionError(f"{where}: no decoder for {hint!r}")
+    raise ValueError(f"{where}: {value!r} is not a {getattr(hint, '__name__', hint)}")

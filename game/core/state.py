@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .catalogue import Catalogue
-from .outcome import Outcome
+from .actions import Source
+from .catalogue import Catalogue, Monster
+from .decisions import DecisionKind, PerformMode
+from .outcome import Ending, Outcome, TieBreak
 from .village import Village
 
 RESOURCES = ("coins", "bamboo", "red_paper", "jade")
@@ -145,6 +147,27 @@ class PlayerState:
     def to_dict(self) -> dict[str, Any]:
         return {name: _plain(getattr(self, name)) for name in self.__slots__}
 
+    @staticmethod
+    def from_dict(data: Any, where: str = "player") -> PlayerState:
+        """Rebuild `to_dict` output (issue 44: a seat's view sent over the network); raises
+        ValueError naming the field at fault."""
+        r = _Reader(data, where, PlayerState.__slots__)
+        p = PlayerState.__new__(PlayerState)
+        for name in ("seat", "character", "coins", "bamboo", "red_paper", "jade", "reserve"):
+            setattr(p, name, r.int(name))
+        p.scorched = r.int("scorched")
+        p.drum_set = r.str("drum_set")
+        p.summoned = r.bool("summoned")
+        for name in _PLAYER_LISTS:
+            setattr(p, name, r.ints(name))
+        p.played = [_ints(v, f"{where}.played[{i}]") for i, v in enumerate(r.list("played"))]
+        p.motifs = [_ints(v, f"{where}.motifs[{i}]") for i, v in enumerate(r.list("motifs"))]
+        p.placed_slips = [
+            _int_tuple(v, f"{where}.placed_slips[{i}]", 2)
+            for i, v in enumerate(r.list("placed_slips"))
+        ]
+        return p
+
 
 class TurnState:
     """What the current turn remembers: the acting Lion, what has been used, battle bonuses."""
@@ -199,6 +222,20 @@ class TurnState:
 
     def to_dict(self) -> dict[str, Any]:
         return {name: _plain(getattr(self, name)) for name in self.__slots__}
+
+    @staticmethod
+    def from_dict(data: Any, where: str = "turn") -> TurnState:
+        """Rebuild `to_dict` output (issue 44); raises ValueError naming the field at fault."""
+        r = _Reader(data, where, TurnState.__slots__)
+        t = TurnState.__new__(TurnState)
+        for name in ("slot", "card", "start_tile", "start_level", "end_level"):
+            setattr(t, name, r.int(name))
+        for name in ("motif_refreshed", "drum_refreshed", "pendant_used"):
+            setattr(t, name, r.bool(name))
+        t.bonus = _int_tuple(r.get("bonus"), f"{where}.bonus")
+        t.used = tuple(_item(v, f"{where}.used[{i}]") for i, v in enumerate(r.list("used")))
+        t.motifs_out = r.ints("motifs_out")
+        return t
 
 
 @dataclass(slots=True, eq=False)
@@ -325,6 +362,45 @@ class GameState:
             out[name] = _plain(value)
         return out
 
+    @staticmethod
+    def from_dict(data: Any, catalogue: Catalogue | None = None) -> GameState:
+        """Rebuild `to_dict` output, after a JSON round trip, exactly (issue 44: a network client
+        receives a seat's view): tuples, enums and nested values as the state holds them.  The
+        catalogue is not in the data (`catalogue`, else the shipped one).  The outcome comes back
+        as a save's snapshot keeps it: without `Outcome.by_category`.  Malformed data raises
+        ValueError naming the field."""
+        names = [n for n in GameState.__slots__ if n not in ("catalogue", "outcome")]
+        r = _Reader(data, "state", [*names, "result"])
+        if catalogue is None:
+            from .catalogue import default_catalogue
+
+            catalogue = default_catalogue()
+        config = _config(r.get("config"))
+        g = object.__new__(GameState)
+        g.config, g.catalogue = config, catalogue
+        for name in _STATE_INTS:
+            setattr(g, name, r.int(name))
+        for name in ("hold_market", "hold_motifs", "over"):
+            setattr(g, name, r.bool(name))
+        for name in _STATE_LISTS:
+            setattr(g, name, r.ints(name))
+        g.village = _village(r.get("village"))
+        g.players = [
+            PlayerState.from_dict(v, f"state.players[{i}]") for i, v in enumerate(r.list("players"))
+        ]
+        if [p.seat for p in g.players] != list(range(len(g.players))):
+            raise ValueError("state.players: seats out of order")
+        g.tile_cards = _int_tuple(r.get("tile_cards"), "state.tile_cards")
+        g.twists = r.get("twists")
+        if not isinstance(g.twists, dict) or not all(isinstance(k, str) for k in g.twists):
+            raise ValueError("state.twists: not an object")
+        reason = r.str("end_reason")
+        g.end_reason = _enum(Ending, reason, "state.end_reason") if reason else ""
+        g.outcome = _outcome(r.get("result"), config.players)
+        g.stack = [_frame(v, f"state.stack[{i}]") for i, v in enumerate(r.list("stack"))]
+        g.turn = TurnState.from_dict(r.get("turn"), "state.turn")
+        return g
+
     @property
     def n(self) -> int:
         return len(self.players)
@@ -335,3 +411,179 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
+
+
+# --- rebuilding `to_dict` output (issue 44, network play) -----------------------------------------
+
+_PLAYER_LISTS = (
+    "qi",
+    "lion",
+    "lion_tile",
+    "deck",
+    "hand",
+    "discard",
+    "exiled",
+    "amulets",
+    "slips",
+    "nian_cards",
+)
+_STATE_INTS = (
+    "rng",
+    "scorched_supply",
+    "nian_form",
+    "nian_tile",
+    "manual",
+    "first_player",
+    "seat",
+    "round",
+    "turns",
+    "end_trigger",
+    "final_turns",
+)
+_STATE_LISTS = tuple(
+    f.name
+    for f in GameState.__dataclass_fields__.values()
+    if f.default_factory is list or f.name == "motif_bag"
+    if f.name != "stack"
+)
+#: The frame data (after kind and seat) that the rules keep as enums, by position in the frame.
+_FRAME_ENUMS: dict[DecisionKind, dict[int, type]] = {
+    DecisionKind.PERFORM: {2: PerformMode},
+    DecisionKind.FRONTIER: {2: Monster},
+}
+#: Solo Mode: a game whose ends other than these are not scored ("Solo: Game End").
+_SOLO_VICTORIES = (Ending.BOARD_EMPTY, Ending.NIAN_DEFEATED)
+
+
+class _Reader:
+    """One object of `to_dict` output: every field present, no other, each read by its type."""
+
+    def __init__(self, data: Any, where: str, names: Any) -> None:
+        if not isinstance(data, dict):
+            raise ValueError(f"{where}: not an object")
+        unknown = [str(k) for k in data if k not in names]
+        if unknown:
+            raise ValueError(f"{where}.{min(unknown)}: not a field")
+        missing = [n for n in names if n not in data]
+        if missing:
+            raise ValueError(f"{where}.{missing[0]}: missing")
+        self.data, self.where = data, where
+
+    def get(self, name: str) -> Any:
+        return self.data[name]
+
+    def int(self, name: str) -> int:
+        return _int(self.data[name], f"{self.where}.{name}")
+
+    def bool(self, name: str) -> bool:
+        value = self.data[name]
+        if not isinstance(value, bool):
+            raise ValueError(f"{self.where}.{name}: {value!r} is not true or false")
+        return value
+
+    def str(self, name: str) -> str:
+        value = self.data[name]
+        if not isinstance(value, str):
+            raise ValueError(f"{self.where}.{name}: {value!r} is not text")
+        return value
+
+    def list(self, name: str) -> list:
+        value = self.data[name]
+        if not isinstance(value, list):
+            raise ValueError(f"{self.where}.{name}: not a list")
+        return value
+
+    def ints(self, name: str) -> list[int]:
+        return _ints(self.data[name], f"{self.where}.{name}")
+
+
+def _int(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{where}: {value!r} is not a whole number")
+    return value
+
+
+def _ints(value: Any, where: str) -> list[int]:
+    if not isinstance(value, list):
+        raise ValueError(f"{where}: not a list")
+    return [_int(v, f"{where}[{i}]") for i, v in enumerate(value)]
+
+
+def _int_tuple(value: Any, where: str, size: int | None = None) -> tuple[int, ...]:
+    out = tuple(_ints(value, where))
+    if size is not None and len(out) != size:
+        raise ValueError(f"{where}: {len(out)} values, not {size}")
+    return out
+
+
+def _enum(cls: type, value: Any, where: str) -> Any:
+    if isinstance(value, str):
+        try:
+            return cls(value)
+        except ValueError:
+            pass
+    raise ValueError(f"{where}: {value!r} is not a {cls.__name__}")
+
+
+def _data(value: Any, where: str) -> Any:
+    """A frame's data: whole numbers, text and tuples of them."""
+    if isinstance(value, list):
+        return tuple(_data(v, f"{where}[{i}]") for i, v in enumerate(value))
+    if isinstance(value, str):
+        return value
+    return _int(value, where)
+
+
+def _item(value: Any, where: str) -> tuple:
+    """A Perform item already used this turn: (Source, numbers...)."""
+    if not isinstance(value, list) or not value:
+        raise ValueError(f"{where}: not a Perform item")
+    return (_enum(Source, value[0], f"{where}[0]"), *_int_tuple(value[1:], where))
+
+
+def _frame(value: Any, where: str) -> tuple:
+    """A decision stack frame: (DecisionKind, seat, *data)."""
+    if not isinstance(value, list) or len(value) < 2:
+        raise ValueError(f"{where}: not a frame")
+    kind = _enum(DecisionKind, value[0], f"{where}[0]")
+    frame = [kind, _int(value[1], f"{where}[1]")]
+    enums = _FRAME_ENUMS.get(kind, {})
+    for i, v in enumerate(value[2:], 2):
+        frame.append(_enum(enums[i], v, f"{where}[{i}]") if i in enums else _data(v, where))
+    return tuple(frame)
+
+
+def _config(value: Any) -> Config:
+    defaults = Config()
+    r = _Reader(value, "state.config", Config.__slots__)
+    for name in Config.__slots__:
+        want = type(getattr(defaults, name))
+        got = r.get(name)
+        if type(got) is not want:
+            raise ValueError(f"state.config.{name}: {got!r} is not a {want.__name__}")
+    return Config.from_dict(value)
+
+
+def _village(value: Any) -> Village:
+    r = _Reader(value, "state.village", ("coords", "levels"))
+    coords = [
+        _int_tuple(c, f"state.village.coords[{i}]", 2) for i, c in enumerate(r.list("coords"))
+    ]
+    levels = r.ints("levels")
+    if len(levels) != len(coords) or len(set(coords)) != len(coords):
+        raise ValueError("state.village: coords and levels do not match")
+    return Village.build(coords, levels)  # type: ignore[arg-type]
+
+
+def _outcome(value: Any, players: int) -> Outcome | None:
+    """The outcome from a save's snapshot: (scores, winners, tie-break, ending), [] for none."""
+    if value == []:
+        return None
+    if not isinstance(value, list) or len(value) != 4:
+        raise ValueError("state.result: not an outcome")
+    scores = _int_tuple(value[0], "state.result[0]")
+    winners = _int_tuple(value[1], "state.result[1]")
+    tie = _enum(TieBreak, value[2], "state.result[2]")
+    ending = _enum(Ending, value[3], "state.result[3]")
+    scored = players != 1 or ending in _SOLO_VICTORIES
+    return Outcome(ending, scores, winners, tie, scored=scored)
