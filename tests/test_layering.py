@@ -27,6 +27,7 @@ MAY_IMPORT = {
     "game.session": {"game.core", "game.ai", "game.text"},
     "game.net": {"game.core", "game.ai", "game.text", "game.session"},
     "game.tools": {"game.core", "game.ai", "game.text", "game.session"},
+    "game.server": {"game.core", "game.ai", "game.text", "game.session", "game.net"},
     "game.ui": {"game.core", "game.ai", "game.text", "game.session", "game.net", "game.crash"},
 }
 

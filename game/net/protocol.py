@@ -3,13 +3,15 @@
 Every message is one JSON object `{"v": PROTOCOL_VERSION, "kind": <Kind>, ...fields}`.  `parse`
 refuses anything malformed, oversized or of an unknown kind with a `ProtocolError` carrying a typed
 `Reason`; `encode` writes a message compactly.  Actions travel as the engine's own
-`Action.to_dict` form and are rebuilt with `game.core.actions.from_dict` by the table.
+`Action.to_dict` form and are rebuilt with `game.core.actions.from_dict` by the table.  A SAY
+(the table's chat) is checked here too: one of a short text or a quick phrase (`PHRASES`).
 """
 
 from __future__ import annotations
 
 import enum
 import json
+import unicodedata
 from typing import Any
 
 from game.core.save import RULES_VERSION
@@ -17,10 +19,25 @@ from game.core.save import RULES_VERSION
 PROTOCOL_VERSION = 1
 #: the largest message either side accepts, in UTF-8 bytes
 MAX_BYTES = 64 * 1024
+#: the longest chat text, in characters after strip
+MAX_SAY = 200
+#: the quick phrases' ids, in the order their buttons show (their words: `game.text.net`)
+PHRASES = (
+    "hello",
+    "good_luck",
+    "your_turn",
+    "thinking",
+    "nice_move",
+    "well_played",
+    "good_game",
+    "brb",
+)
+#: the seat number of a spectator (and of a message to every spectator)
+SPECTATOR = -1
 
 
 class Kind(enum.StrEnum):
-    """A message's kind.  Client to host: HELLO, ACTION.  Host to client: the others."""
+    """A message's kind.  Client to host: HELLO, ACTION, SAY.  Host to client: the others."""
 
     HELLO = "hello"  # join a seat: its secret token, the protocol and rules versions
     WELCOME = "welcome"  # joined: the seat, the number of players
@@ -29,6 +46,9 @@ class Kind(enum.StrEnum):
     ACTION = "action"  # a decision (`Action.to_dict`)
     REFUSED = "refused"  # a message refused; nothing changed and the game goes on
     ERROR = "error"  # the connection cannot go on (wrong version, bad token); the host closes it
+    PRESENCE = "presence"  # who sits where, computer or person, and who is connected
+    SAY = "say"  # a chat line: a short text or a quick phrase
+    CHAT = "chat"  # a chat line someone said, sent to everyone
 
 
 class Reason(enum.StrEnum):
@@ -45,6 +65,8 @@ class Reason(enum.StrEnum):
     ILLEGAL = "illegal"  # the rules refuse the action (the engine's refusal is in `detail`)
     GAME_OVER = "game_over"  # the game has ended
     TOO_FREQUENT = "too_frequent"  # over the host's message rate
+    REPLACED = "replaced"  # the seat was given to a computer: its code no longer opens it
+    SPECTATOR = "spectator"  # a spectator may not act or chat
 
 
 class ProtocolError(Exception):
@@ -60,14 +82,24 @@ class ProtocolError(Exception):
 FIELDS: dict[Kind, dict[str, type | tuple[type, ...]]] = {
     Kind.HELLO: {"token": str, "protocol": int, "rules": int},
     Kind.WELCOME: {"seat": int, "players": int, "protocol": int, "rules": int},
-    Kind.VIEW: {"seat": int, "state": dict, "pending": dict, "legal": list, "scores": list},
+    Kind.VIEW: {
+        "seat": int,
+        "state": dict,
+        "pending": dict,
+        "legal": list,
+        "scores": list,
+        "decisions": int,
+    },
     Kind.EVENTS: {"seat": int, "events": list},
     Kind.ACTION: {"action": dict},
     Kind.REFUSED: {"reason": str, "detail": str},
     Kind.ERROR: {"reason": str, "detail": str},
+    Kind.PRESENCE: {"seats": list, "you": int},
+    Kind.SAY: {"text": str, "phrase": str},
+    Kind.CHAT: {"seat": int, "text": str, "phrase": str},
 }
 #: What the host takes from a client, and what a client takes from the host.
-FROM_CLIENT = frozenset({Kind.HELLO, Kind.ACTION})
+FROM_CLIENT = frozenset({Kind.HELLO, Kind.ACTION, Kind.SAY})
 FROM_HOST = frozenset(Kind) - FROM_CLIENT
 
 
@@ -80,6 +112,11 @@ def message(kind: Kind, **fields: Any) -> dict[str, Any]:
 
 def hello(token: str, rules: int = RULES_VERSION) -> dict[str, Any]:
     return message(Kind.HELLO, token=token, protocol=PROTOCOL_VERSION, rules=rules)
+
+
+def say(text: str = "", phrase: str = "") -> dict[str, Any]:
+    """A chat line: a text or a quick phrase id (`PHRASES`)."""
+    return message(Kind.SAY, text=text, phrase=phrase)
 
 
 def refused(reason: Reason, detail: str = "") -> dict[str, Any]:
@@ -128,3 +165,19 @@ def _check_fields(kind: Kind, msg: dict[str, Any]) -> None:
         value = msg.get(name)
         if not isinstance(value, types) or isinstance(value, bool):
             raise ProtocolError(Reason.MALFORMED, f"{kind.value}.{name} missing or of a bad type")
+    if kind is Kind.SAY:
+        _check_say(msg)
+
+
+def _check_say(msg: dict[str, Any]) -> None:
+    """Exactly one of a text (at most MAX_SAY characters after strip, no control characters) and
+    a quick phrase of `PHRASES`."""
+    text, phrase = msg["text"].strip(), msg["phrase"]
+    if bool(text) == bool(phrase):
+        raise ProtocolError(Reason.MALFORMED, "say: exactly one of text and phrase")
+    if phrase and phrase not in PHRASES:
+        raise ProtocolError(Reason.MALFORMED, "say: no such phrase")
+    if len(text) > MAX_SAY:
+        raise ProtocolError(Reason.MALFORMED, f"say: more than {MAX_SAY} characters")
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in text):
+        raise ProtocolError(Reason.MALFORMED, "say: control characters")

@@ -11,11 +11,22 @@ import json
 import random
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from game.core import Config
 from game.net.client import Client, run
+from game.net.codes import show
 from game.net.host import BURST, Host
-from game.net.protocol import MAX_BYTES, Kind, ProtocolError, Reason, encode, hello, message
+from game.net.protocol import (
+    MAX_BYTES,
+    SPECTATOR,
+    Kind,
+    ProtocolError,
+    Reason,
+    encode,
+    hello,
+    message,
+)
 from game.net.table import Table
 
 LOOPBACK = "127.0.0.1"
@@ -44,9 +55,9 @@ class RecordingHost(Host):
     def _hidden(self, seat: int) -> set[int]:
         return _secrets(self.table.match.game.state, seat)
 
-    async def _take(self, conn, token, text, bucket) -> None:
+    async def _take(self, conn, code, text, bucket, chat) -> None:
         self.before = {s: self._hidden(s) for s in range(self.table.players)}
-        await super()._take(conn, token, text, bucket)
+        await super()._take(conn, code, text, bucket, chat)
 
     async def _send(self, conn, msg) -> None:
         seats = [s for s, c in self.conns.items() if c is conn]
@@ -70,7 +81,11 @@ def _leaks(text: str, seat: int, hidden: set[int]) -> list[str]:
                 found.append("own deck order")
         if set(st["drum_deck"] + st["fear_deck"]) - {-1} or st["rng"] != 0:
             found.append("a face-down deck or the generator")
+        if st["config"]["seed"] != 0:
+            found.append("the seed")
     for ev in msg.get("events", []):
+        if ev.get("event") == "game_started":
+            found.append("the opening event (the seed)")
         if ev.get("card", -1) in hidden:
             found.append(f"card {ev['card']} in {ev}")
     return found
@@ -101,7 +116,10 @@ def test_two_clients_play_a_whole_game_over_loopback_and_see_no_hidden_card():
         assert last["scores"] == list(outcome.scores)
         assert client.sent > 0
         # what the client received is exactly what the host sent it
-        assert client.received == [text for text, _ in host.log[client.seat]]
+        sent = [text for text, _ in host.log[client.seat]]
+        assert client.received == sent[: len(client.received)]
+        # after its last view: at most who left the table, as the other client closed
+        assert all('"kind":"presence"' in text for text in sent[len(client.received) :])
     checked = 0
     for seat, sent in host.log.items():
         for text, hidden in sent:
@@ -127,6 +145,14 @@ def test_the_leak_check_sees_a_leak():
     assert _leaks(events, seat, _secrets(state, seat))
 
 
+async def _answer(client: Client, timeout: float = 10) -> dict:
+    """The next message that answers the client (PRESENCE and CHAT, sent to all, skipped)."""
+    while True:
+        msg = await asyncio.wait_for(client.recv(), timeout)
+        if msg["kind"] not in (Kind.PRESENCE, Kind.CHAT):
+            return msg
+
+
 async def _hostile():
     table = Table(Config(players=2, seed=4))
     host = Host(table, LOOPBACK, 0)
@@ -144,7 +170,7 @@ async def _hostile():
         client, other = Client(), Client()
         for c, seat in ((client, mover), (other, 1 - mover)):
             await asyncio.wait_for(c.join(uri, table.tokens[seat]), 10)
-            await asyncio.wait_for(c.recv(), 10)  # its view
+            await _answer(c)  # its view
         illegal = {**theirs, **{k: 999 for k, v in theirs.items() if isinstance(v, int)}}
         hostile = [
             (client, "{not json"),
@@ -157,11 +183,11 @@ async def _hostile():
         ]
         for c, text in hostile:
             await c.conn.send(text)
-            reasons.append((await asyncio.wait_for(c.recv(), 10))["reason"])
+            reasons.append((await _answer(c))["reason"])
         await other.close()
         for _ in range(BURST + 10):  # a flood
             await client.conn.send("{}")
-        flood = [(await asyncio.wait_for(client.recv(), 10))["reason"] for _ in range(BURST + 10)]
+        flood = [(await _answer(client))["reason"] for _ in range(BURST + 10)]
         await client.close()
     finally:
         await host.close()
@@ -184,3 +210,134 @@ def test_hostile_messages_are_refused_with_reasons_and_change_nothing():
     assert "too_frequent" in flood
     assert json.dumps(table.match.game.state.to_dict()) == before
     assert table.match.game.history == []
+
+
+def _digest(table: Table) -> str:
+    return json.dumps(table.match.game.state.to_dict()) + repr(table.match.game.history)
+
+
+async def _watch(client: Client) -> list[dict]:
+    """Every message a client gets until the game is over."""
+    seen = []
+    while True:
+        msg = await asyncio.wait_for(client.recv(), TIMEOUT)
+        seen.append(msg)
+        if msg["kind"] == Kind.VIEW and msg["pending"]["seat"] < 0:
+            return seen
+
+
+async def _computer_and_spectator():
+    table = Table(Config(players=2, seed=6), ["human", "greedy"], spectators=True)
+    host = Host(table, LOOPBACK, 0, pace=0.0)
+    await host.start()
+    uri = f"ws://{LOOPBACK}:{host.port}"
+    try:
+        watcher = Client()
+        welcome = await asyncio.wait_for(watcher.join(uri, table.spectator_code), 10)
+        first = await _answer(watcher)
+        await watcher.send_action(table.match.legal()[0].to_dict())
+        await watcher.send(message(Kind.SAY, text="", phrase="hello"))
+        refusals = [(await _answer(watcher))["reason"] for _ in range(2)]
+        watching = asyncio.create_task(_watch(watcher))
+        player, last = await run(uri, show(table.codes[0]), random.Random(6).choice, TIMEOUT)
+        seen = await asyncio.wait_for(watching, TIMEOUT)
+        await watcher.close()
+    finally:
+        await host.close()
+    return table, host, welcome, first, refusals, player, last, seen
+
+
+def test_a_computer_seat_plays_on_the_host_and_a_spectator_sees_no_hand():
+    table, host, welcome, first, refusals, player, last, seen = asyncio.run(
+        _computer_and_spectator()
+    )
+    assert table.match.over and last["scores"] == list(table.match.game.state.outcome.scores)
+    computer_moves = sum(1 for _ in host.computer_ms)
+    assert computer_moves > 10 and host.decisions == len(table.match.game.history)
+    assert len(host.decision_ms) == host.decisions - computer_moves
+    assert welcome["seat"] == SPECTATOR and first["kind"] == Kind.VIEW and first["legal"] == []
+    assert refusals == [Reason.SPECTATOR, Reason.SPECTATOR]
+    views = [m for m in seen if m["kind"] == Kind.VIEW]
+    assert views[-1]["scores"] == last["scores"] and views[-1]["decisions"] == host.decisions
+    assert [v["decisions"] for v in views] == sorted({v["decisions"] for v in views})
+    for view in views:
+        assert view["legal"] == [] and view["state"]["config"]["seed"] == 0
+        for p in view["state"]["players"]:
+            assert set(p["hand"]) <= {-1} and set(p["deck"]) <= {-1}
+    presence = [m for m in seen if m["kind"] == Kind.PRESENCE]
+    assert presence and presence[0]["you"] == SPECTATOR
+    assert [p["kind"] for p in presence[0]["seats"]] == ["human", "greedy"]
+
+
+async def _replaced():
+    table = Table(Config(players=2, seed=7))
+    host = Host(table, LOOPBACK, 0)
+    await host.start()
+    uri = f"ws://{LOOPBACK}:{host.port}"
+    try:
+        dropped = Client()
+        await asyncio.wait_for(dropped.join(uri, table.codes[1]), 10)
+        old = table.codes[1]
+        stayer = Client()
+        await asyncio.wait_for(stayer.join(uri, table.codes[0]), 10)
+        playing = asyncio.create_task(stayer.play(random.Random(7).choice))
+        await host.replace(1, "greedy")
+        gone = []
+        with pytest.raises(ConnectionClosed):
+            while True:
+                gone.append(await asyncio.wait_for(dropped.recv(), 10))
+        with pytest.raises(ProtocolError) as caught:
+            await asyncio.wait_for(Client().join(uri, old), 10)
+        last = await asyncio.wait_for(playing, TIMEOUT)
+        await stayer.close()
+    finally:
+        await host.close()
+    received = [json.loads(t) for t in stayer.received]
+    return table, gone, caught.value.reason, last, received
+
+
+def test_replace_makes_a_dropped_seat_a_computer_and_the_game_ends():
+    table, gone, reason, last, received = asyncio.run(_replaced())
+    assert gone[-1]["kind"] == Kind.ERROR and gone[-1]["reason"] == Reason.REPLACED
+    assert reason == Reason.REPLACED
+    assert table.match.over and table.seats == ["human", "greedy"]
+    assert last["scores"] == list(table.match.game.state.outcome.scores)
+    seats = [m["seats"] for m in received if m["kind"] == Kind.PRESENCE]
+    assert {"seat": 1, "kind": "greedy", "connected": True} in seats[-1]
+
+
+async def _chat():
+    table = Table(Config(players=2, seed=2))
+    host = Host(table, LOOPBACK, 0)
+    await host.start()
+    uri = f"ws://{LOOPBACK}:{host.port}"
+    before = _digest(table)
+    try:
+        a, b = Client(), Client()
+        for c, code in ((a, table.codes[0]), (b, table.codes[1])):
+            await asyncio.wait_for(c.join(uri, code), 10)
+        await a.send(message(Kind.SAY, text="  good luck, all  ", phrase=""))
+        await a.send(message(Kind.SAY, text="", phrase="good_luck"))
+        lines = []
+        while len(lines) < 2:
+            msg = await asyncio.wait_for(b.recv(), 10)
+            if msg["kind"] == Kind.CHAT:
+                lines.append((msg["seat"], msg["text"], msg["phrase"]))
+        await b.conn.send(encode({"v": 1, "kind": "say", "text": "\x07beep", "phrase": ""}))
+        bad = (await _answer(b))["reason"]
+        for _ in range(6):  # a burst of 5 is taken, then 1 a second
+            await b.send(message(Kind.SAY, text="", phrase="brb"))
+        answers = [await _answer(b) for _ in range(1)]
+        await a.close()
+        await b.close()
+    finally:
+        await host.close()
+    return table, before, lines, bad, answers
+
+
+def test_chat_is_relayed_to_everyone_checked_and_held_to_its_own_rate():
+    table, before, lines, bad, answers = asyncio.run(_chat())
+    assert lines == [(0, "good luck, all", ""), (0, "", "good_luck")]
+    assert bad == Reason.MALFORMED
+    assert answers[0]["kind"] == Kind.REFUSED and answers[0]["reason"] == Reason.TOO_FREQUENT
+    assert _digest(table) == before

@@ -11,6 +11,8 @@ from game.core import Config
 from game.net.protocol import (
     FROM_CLIENT,
     MAX_BYTES,
+    MAX_SAY,
+    PHRASES,
     PROTOCOL_VERSION,
     Kind,
     ProtocolError,
@@ -18,8 +20,11 @@ from game.net.protocol import (
     encode,
     hello,
     parse,
+    say,
 )
 from game.net.table import Table
+from game.text.net import PHRASES as PHRASE_BUTTONS
+from game.text.net import phrase_text, reason_text
 
 
 def _reason(text, accept=frozenset(Kind)) -> Reason:
@@ -70,7 +75,42 @@ def test_every_message_a_table_makes_parses_back():
     seat = table.match.pending.seat
     out += table.submit(table.tokens[seat], table.match.legal()[0].to_dict())
     out += table.submit(table.tokens[seat], {"type": "nothing"})
-    assert {m["kind"] for _, m in out} >= {"welcome", "view", "events", "refused"}
+    out.append((0, table.presence_message({0}, 0)))
+    out.append((0, {"v": 1, "kind": "chat", "seat": 1, "text": "hi", "phrase": ""}))
+    assert {m["kind"] for _, m in out} >= {
+        "welcome",
+        "view",
+        "events",
+        "refused",
+        "presence",
+        "chat",
+    }
     for _, msg in out:
         text = encode(msg)
         assert parse(text) == json.loads(text) and parse(text)["kind"] == msg["kind"]
+
+
+def test_a_chat_line_is_a_short_text_or_one_quick_phrase():
+    assert parse(encode(say(text="  well met  ")))["text"] == "  well met  "
+    for phrase in PHRASES:
+        assert parse(encode(say(phrase=phrase)))["phrase"] == phrase
+    assert parse(encode(say(text="x" * MAX_SAY)))
+    for text, phrase in (
+        ("", ""),
+        ("   ", ""),
+        ("hi", "hello"),
+        ("", "insult"),
+        ("x" * (MAX_SAY + 1), ""),
+        ("bell\a", ""),
+        ("line\nbreak", ""),
+    ):
+        msg = {"v": 1, "kind": "say", "text": text, "phrase": phrase}
+        assert _reason(json.dumps(msg)) is Reason.MALFORMED, (text, phrase)
+
+
+def test_every_reason_and_phrase_has_words():
+    assert PHRASE_BUTTONS == PHRASES
+    assert all(phrase_text(p) for p in PHRASES) and phrase_text("nope") == ""
+    texts = {reason_text(r) for r in Reason}
+    assert len(texts) == len(Reason)  # a sentence of its own for each
+    assert reason_text(Reason.WRONG_RULES) == "This table plays a different version of Lionwake."
