@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Config
+from game.session.seeds import client_seed
 
 from .client import run
 from .host import Host
@@ -56,7 +57,7 @@ async def _traffic(players: int, seed: int, timeout: float) -> dict[str, Any]:
     host = Host(table, LOOPBACK, 0)
     await host.start()
     uri = f"ws://{LOOPBACK}:{host.port}"
-    rnd = [random.Random(seed * 10 + s) for s in range(players)]
+    rnd = [random.Random(client_seed(seed, s)) for s in range(players)]
     began = time.perf_counter()
     try:
         await asyncio.gather(

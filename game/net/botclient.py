@@ -39,6 +39,7 @@ FINAL = {
     Reason.WRONG_RULES.value,
     Reason.WRONG_PROTOCOL.value,
     "replaced",
+    Reason.ELSEWHERE.value,
 }
 
 

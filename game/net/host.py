@@ -173,6 +173,7 @@ class Host:
             return await self._fail(conn, exc.reason, exc.detail)
         except TimeoutError:
             return await self._fail(conn, Reason.MALFORMED, "no hello")
+        old = None
         async with self._lock:
             out = self.table.join(msg["token"])
             seat = out[0][0]
@@ -183,8 +184,13 @@ class Host:
                 for _, m in out:
                     await self._send_safe(conn, m)
             else:
-                self.conns[seat] = conn  # a seat rejoining replaces its old connection
+                old = self.conns.get(seat)
+                self.conns[seat] = conn  # a seat rejoining replaces its old connection ...
                 await self._deliver(out)
+        if seat >= 0 and old is not None and old is not conn:  # ... which is told so and closed
+            with contextlib.suppress(ConnectionClosed, TimeoutError):
+                await self._send(old, error(Reason.ELSEWHERE))
+            await old.close()
         return seat, msg["token"]
 
     async def _fail(self, conn: ServerConnection, reason: Reason, detail: str = "") -> None:

@@ -67,6 +67,7 @@ class Reason(enum.StrEnum):
     TOO_FREQUENT = "too_frequent"  # over the host's message rate
     REPLACED = "replaced"  # the seat was given to a computer: its code no longer opens it
     SPECTATOR = "spectator"  # a spectator may not act or chat
+    ELSEWHERE = "elsewhere"  # the seat joined again from another connection, which now holds it
 
 
 class ProtocolError(Exception):
@@ -88,6 +89,7 @@ FIELDS: dict[Kind, dict[str, type | tuple[type, ...]]] = {
         "pending": dict,
         "legal": list,
         "scores": list,
+        "breakdown": list,
         "decisions": int,
     },
     Kind.EVENTS: {"seat": int, "events": list},

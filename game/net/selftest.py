@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.session.seeds import client_seed
+
 from .botclient import STALLED
 from .hostile import hostile_client
 from .leaks import hidden_leaks
@@ -157,7 +159,7 @@ class Selftest:
         seats: list[list[Child]] = []
         for seat, code in enumerate(codes):
             stops = stall if seat == victim else -1
-            seats.append([await self.client(uri, code, seat, seed * 100 + seat, stops)])
+            seats.append([await self.client(uri, code, seat, client_seed(seed, seat), stops)])
         out["stalled"] = False
         if stall >= 0 and await seats[victim][0].line(0, 60) == STALLED:
             out["stalled"] = True
@@ -171,7 +173,7 @@ class Selftest:
                     "--table-file", str(tf),
                 )  # fmt: skip
                 out["reopened_port"] = again["port"]
-            seed_again = seed * 100 + victim + AGAIN  # a new process: a new bot
+            seed_again = client_seed(seed, victim, AGAIN)  # a new process: a new bot
             seats[victim].append(await self.client(uri, codes[victim], victim, seed_again))
         for procs in seats:
             await procs[-1].finish(GIVE_UP + 120)

@@ -226,6 +226,9 @@ class Table:
             pending={"seat": pending.seat, "kind": str(pending.kind)},
             legal=[a.to_dict() for a in legal],
             scores=list(outcome.scores) if outcome else [],
+            # each seat's points by category: what the scoring screen shows, worked out here from
+            # cards a seat never sees (other hands and decks)
+            breakdown=[outcome.categories(s) for s in range(self.players)] if outcome else [],
             decisions=len(self.match.game.history),
         )
 

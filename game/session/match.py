@@ -159,9 +159,16 @@ class Match:
 
     def _record(self, events: list[Event]) -> None:
         self.events.extend(events)
-        st = self.game.state
-        for ev in events:
-            text = event_text(st, ev, self.reader)
-            if text:
-                cards = tuple(c for c in (getattr(ev, "card", -1),) if c >= 0)
-                self.log.append(LogLine(text, getattr(ev, "seat", -1), st.round, cards))
+        self.log.extend(log_lines(self.game.state, events, self.reader))
+
+
+def log_lines(st: GameState, events: list[Event], reader: LogReader) -> list[LogLine]:
+    """The log's lines for `events` (`st`: the table after them), as a match records them; a
+    network seat's match (`game.net.remote`) builds its log with it too."""
+    out = []
+    for ev in events:
+        text = event_text(st, ev, reader)
+        if text:
+            cards = tuple(c for c in (getattr(ev, "card", -1),) if c >= 0)
+            out.append(LogLine(text, getattr(ev, "seat", -1), st.round, cards))
+    return out

@@ -60,6 +60,12 @@ def bot_seed(seed: int, seat: int) -> int:
     return seed * 31 + seat
 
 
+def client_seed(seed: int, seat: int, again: int = 0) -> int:
+    """The seed of the headless network client's random bot at `seat` in the selftest game seeded
+    `seed` (issue 44, `game.net.selftest`); `again` sets a restarted client's process apart."""
+    return seed * 100 + seat + again
+
+
 def lion_draw(seed: int) -> random.Random:
     """The generator of a self-play game's random Lion draft (`game.tools.sim`, `random_lions`)."""
     return random.Random(seed * 7919 + 17)

@@ -25,12 +25,15 @@ class TableNoUndo(enum.StrEnum):
     """Why the table, not the rules, refuses an undo."""
 
     COMPUTER_DECIDING = "computer_deciding"  # computer players never undo
+    NETWORK = "network"  # a network game (issue 44): the host's table never takes a move back
 
 
 def why_not_undo_text(why: NoUndo | TableNoUndo | None) -> str:
     """Why the last decision cannot be taken back now ('' for None: it can)."""
     if why is TableNoUndo.COMPUTER_DECIDING:
         return _("a computer player is deciding")
+    if why is TableNoUndo.NETWORK:
+        return _("not in a network game")
     return undo_text(why)
 
 

@@ -48,6 +48,7 @@ _REASONS: dict[str, Callable[[], str]] = {
     "too_frequent": lambda: _("Too many messages at once: wait a moment."),
     "replaced": lambda: _("Your seat was given to a computer player."),
     "spectator": lambda: _("Spectators watch the game: they cannot play or chat."),
+    "elsewhere": lambda: _("Your seat joined the table from another window, which now holds it."),
 }
 
 _INVITE: dict[str, Callable[[], str]] = {

@@ -341,3 +341,30 @@ def test_chat_is_relayed_to_everyone_checked_and_held_to_its_own_rate():
     assert bad == Reason.MALFORMED
     assert answers[0]["kind"] == Kind.REFUSED and answers[0]["reason"] == Reason.TOO_FREQUENT
     assert _digest(table) == before
+
+
+async def _twice():
+    table = Table(Config(players=2, seed=5))
+    host = Host(table, LOOPBACK, 0)
+    await host.start()
+    uri = f"ws://{LOOPBACK}:{host.port}"
+    try:
+        first = Client()
+        await asyncio.wait_for(first.join(uri, table.codes[0]), 10)
+        second = Client()
+        await asyncio.wait_for(second.join(uri, table.codes[0]), 10)
+        told = []
+        with pytest.raises(ConnectionClosed):
+            while True:
+                told.append(await asyncio.wait_for(first.recv(), 10))
+        view = await _answer(second)
+        await second.close()
+    finally:
+        await host.close()
+    return told, view
+
+
+def test_a_seat_joining_again_takes_it_and_the_old_window_is_told_and_closed():
+    told, view = asyncio.run(_twice())
+    assert told[-1]["kind"] == Kind.ERROR and told[-1]["reason"] == Reason.ELSEWHERE
+    assert view["kind"] == Kind.VIEW and view["seat"] == 0

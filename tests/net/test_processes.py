@@ -19,6 +19,7 @@ import pytest
 from game.core import Config
 from game.net.selftest import AGAIN, ROOT, STALL_AT, run
 from game.session.match import Match
+from game.session.seeds import client_seed
 
 pytestmark = pytest.mark.skipif(
     not (ROOT / "game" / "server.py").exists(),
@@ -29,14 +30,14 @@ TIMEOUT = 120.0
 
 def _expected(players: int, seed: int, victim: int | None = None) -> list[int]:
     """The scores of the game the selftest's bots play, played here: seat s chooses with
-    Random(seed * 100 + s); a killed victim's new process with Random(seed * 100 + s + AGAIN)."""
+    Random(client_seed(seed, s)); a killed victim's new process with client_seed(seed, s, AGAIN)."""
     match = Match(Config(players=players, seed=seed))
-    rngs = [random.Random(seed * 100 + s) for s in range(players)]
+    rngs = [random.Random(client_seed(seed, s)) for s in range(players)]
     made = [0] * players
     while not match.over:
         s = match.pending.seat
         if s == victim and made[s] == STALL_AT:
-            rngs[s] = random.Random(seed * 100 + s + AGAIN)
+            rngs[s] = random.Random(client_seed(seed, s, AGAIN))
         match.apply(rngs[s].choice(match.legal()))
         made[s] += 1
     return list(match.game.state.outcome.scores)

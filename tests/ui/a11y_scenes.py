@@ -97,6 +97,10 @@ def _scene(name: str, app):
         from game.ui.scenes import history
 
         return history.HistoryScene(app)
+    if name == "join_table":
+        from game.ui.scenes import join_table
+
+        return join_table.JoinTableScene(app)
     if name == "reference":
         from game.ui.scenes import reference
 
@@ -122,6 +126,7 @@ SCENES = [
     "scoring",
     "battle",
     "reference",
+    "join_table",
 ]
 
 

@@ -1,6 +1,7 @@
 """The title menu: continue the last unfinished game (one click, issue 8), start a hot-seat, solo or
 campaign game or the day's daily Nian (issue 43, item 4: its note says the date, the best score
-today and the streak), open the saved games, the game history (issue 43), the rules and cards or the
+today and the streak), host or join a table over the network, or reopen the one hosted last
+(issue 44), open the saved games, the game history (issue 43), the rules and cards or the
 Settings, or quit.  A save that could not be read is moved aside by the
 scan and the menu says so; everything else keeps working.
 
@@ -21,6 +22,7 @@ from game.session import autosave, daily, daily_standing
 from game.text import daily as daily_words
 from game.text import saves as save_words
 
+from .. import net_session
 from .. import theme as T
 from ..scene import make, register
 from ..scroll import TextBoxes
@@ -117,6 +119,24 @@ class MenuScene(SavesScene):
                 pygame.K_s,
                 False,
             ),
+            # issue 44: network play, Host and Join side by side
+            (
+                _("Host a table"),
+                lambda: self.app.push(make("new_game", self.app, host=True)),
+                pygame.K_t,
+                False,
+            ),
+            (
+                _("Join a table"),
+                lambda: self.app.push(make("join_table", self.app)),
+                pygame.K_j,
+                False,
+            ),
+            *(
+                [(_("Reopen your table"), self._reopen, pygame.K_y, False)]
+                if net_session.table_to_reopen() is not None
+                else []
+            ),
             (_("Learn to play"), self._learn, pygame.K_g, False),
             (
                 _("Saved games"),
@@ -153,6 +173,7 @@ class MenuScene(SavesScene):
             for b in self.buttons[: len(entries)]:
                 b.enabled, b.primary, b.tooltip = False, False, self.blocked
         self.daily_at = [b.label for b in self.buttons].index(_("Daily Nian"))
+        self.frame = pygame.Rect(0, 0, 0, 0)  # (the title's room, when in two columns)
         self.compact = not self._one_column(size, x, y, bw, bh)
         if self.compact:
             self._two_columns(size, can_continue)
@@ -162,7 +183,12 @@ class MenuScene(SavesScene):
         Settings beside Quit.  Whether it fits (title, tagline and labels clear of each other)."""
         theme = self.theme
         w, h = size
-        rows = len(self.buttons) - 2  # History, and Quit, share a row
+        # History, Join a table and Quit share a row with the button before them
+        beside = {_("History"), _("Join a table"), _("Quit")}
+        row_of: list[int] = []
+        for b in self.buttons:
+            row_of.append(row_of[-1] if row_of and b.label in beside else len(set(row_of)))
+        rows = len(set(row_of))
         step = bh + theme.px(10)
         # every row (and Settings/Quit) above the footer and notices beyond the two lines the gap
         # under the buttons takes: a long menu closes its gaps
@@ -171,16 +197,12 @@ class MenuScene(SavesScene):
         step = max(theme.px(30), min(step, (bottom - y) // (rows)))
         bh = min(bh, step - theme.px(4))
         half = (bw - theme.px(10)) // 2
-        rules = len(self.buttons) - 4  # Rules and cards' row, under Saved games and History
-        for i, b in enumerate(self.buttons[:rules]):
-            b.rect = pygame.Rect(x, y + i * step, bw, bh)
-        saved = self.buttons[-5]  # Saved games shares its row with History (issue 43)
-        saved.rect.width = half
-        self.buttons[-4].rect = pygame.Rect(x + bw - half, saved.rect.y, half, bh)
-        self.buttons[-3].rect = pygame.Rect(x, y + rules * step, bw, bh)
-        last = y + (rows - 1) * step  # Settings and Quit side by side, clear of the footer
-        self.buttons[-2].rect = pygame.Rect(x, last, half, bh)
-        self.buttons[-1].rect = pygame.Rect(x + bw - half, last, half, bh)
+        for i, b in enumerate(self.buttons):  # a row of one, or two side by side
+            b.rect = pygame.Rect(x, y + row_of[i] * step, bw, bh)
+            if i + 1 < len(row_of) and row_of[i + 1] == row_of[i]:
+                b.rect.width = half
+            elif i and row_of[i - 1] == row_of[i]:
+                b.rect = pygame.Rect(x + bw - half, b.rect.y, half, bh)
         self.note_box = pygame.Rect(
             x + bw + theme.px(14), y, max(0, w - x - bw - theme.px(20)), bh + theme.px(8)
         )
@@ -220,7 +242,13 @@ class MenuScene(SavesScene):
         n = len(self.buttons)
         # the daily Nian and its note take a row under Continue's; Settings and Quit share a cell
         d = self.daily_at
-        rest = [i for i in range(int(can_continue), n - 2) if i != d]
+        rest: list = [i for i in range(int(can_continue), n - 2) if i != d]
+        for k in range(len(rest) - 1, 0, -1):  # History and Join a table: half the cell before
+            if isinstance(rest[k], int) and self.buttons[rest[k]].label in (
+                _("History"),
+                _("Join a table"),
+            ):
+                rest[k - 1 : k + 1] = [(rest[k - 1], rest[k])]
         cells = [*([0, "note"] if can_continue else []), d, "daily", *rest, "last"]
         rows = (len(cells) + 1) // 2
         footer = self._footer_top(size)
@@ -232,10 +260,11 @@ class MenuScene(SavesScene):
                 self.note_box = rect.inflate(-theme.px(4), 0)
             elif cell == "daily":
                 self.daily_box = rect.inflate(-theme.px(4), 0)
-            elif cell == "last":
+            elif cell == "last" or isinstance(cell, tuple):
                 half = (cw - gap) // 2
-                self.buttons[-2].rect = pygame.Rect(rect.x, rect.y, half, bh)
-                self.buttons[-1].rect = pygame.Rect(rect.right - half, rect.y, half, bh)
+                left, right = (n - 2, n - 1) if cell == "last" else cell
+                self.buttons[left].rect = pygame.Rect(rect.x, rect.y, half, bh)
+                self.buttons[right].rect = pygame.Rect(rect.right - half, rect.y, half, bh)
             else:
                 self.buttons[cell].rect = rect
         # the title as large as the room above the buttons allows (never larger than at this scale)
@@ -244,6 +273,10 @@ class MenuScene(SavesScene):
         px = theme.px(72)
         while px > 12 and theme.font_px(px, serif=True).get_linesize() * 1.35 > room:
             px -= 2
+        # no room for a title that can be read: the scene is laid out at a smaller UI scale
+        # (SceneStack: its `frame` is not inside the window)
+        fits = px > 12 and theme.font_px(px, serif=True).get_linesize() * 1.35 <= room
+        self.frame = pygame.Rect(0, 0 if fits else -1, w, h)
         logo = theme.font_px(px, serif=True)
         sub_px = min(theme.px(30), px * 0.42)
         sub = theme.font_px(sub_px, serif=True)
@@ -289,6 +322,22 @@ class MenuScene(SavesScene):
                 ).format(n=len(later))
             lines += wrap(font, text, width)[:2]
         return lines
+
+    def _reopen(self) -> None:
+        """Serve the table this app hosted again, from its autosave, and show its lobby (issue 44:
+        "restarting it offers to reopen the table from its autosave and everyone rejoins")."""
+        path = net_session.table_to_reopen()
+        if path is None:
+            return
+        try:
+            from game.net.hosting import HostedTable
+
+            hosted = HostedTable.reopen(path)
+        except Exception as exc:  # a damaged file, its port taken: said, the menu goes on
+            self.notices.append(_("Your table could not be reopened: {error}").format(error=exc))
+            self.layout(self.size)
+            return
+        self.app.push(make("host_table", self.app, hosted))
 
     def _learn(self) -> None:
         """The guided first game (issue 8, item 6), always from its first step."""

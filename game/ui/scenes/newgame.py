@@ -1,5 +1,9 @@
 """Setting up a hot-seat game: players, who sits at each seat, the village, the drafts.  The screen
-opens with the last game's choices (kept per user, `user_settings.GameSetup`)."""
+opens with the last game's choices (kept per user, `user_settings.GameSetup`).
+
+In host mode (issue 44, network play: "choose the game as for a hot-seat game") the same choices set
+up a table friends join over the network: seat 0 is the host's own, every other Human seat an open
+seat; "Host this table" starts it (`game.net.hosting.HostedTable`) and shows its lobby."""
 
 from __future__ import annotations
 
@@ -60,9 +64,10 @@ class NewGameScene(DealCodeEntry, Scene):
 
     keyboard_focus = False  # Tab walks the scrolled options too (ScrollView.tab_focus)
 
-    def __init__(self, app, solo: bool = False) -> None:
+    def __init__(self, app, solo: bool = False, host: bool = False) -> None:
         super().__init__(app)
         self.solo = solo
+        self.host = host and not solo  # a table hosted for friends on other computers
         settings = getattr(app, "settings", None)
         last = getattr(settings, "solo" if solo else "hot_seat", None)
         if not isinstance(last, GameSetup):
@@ -73,6 +78,8 @@ class NewGameScene(DealCodeEntry, Scene):
         self.lion_draft = last.lion_draft
         self.character_draft = last.character_draft
         self.seats = list(last.seats)  # who sits at each seat: human, or a computer player
+        if self.host:
+            self.seats[0] = "human"  # the host's own seat
         self.buttons: list[Button] = []
         self.scroll = ScrollView()  # the options panel, when it is taller than its room
         self.compact = False  # the options' names above their buttons, the panel scrolled
@@ -132,9 +139,7 @@ class NewGameScene(DealCodeEntry, Scene):
                 _("Seats"),
                 [
                     (
-                        _("{seat}: {kind}").format(
-                            seat=T.player_name(s), kind=_(SHORT_NAMES[self.seats[s]])
-                        ),
+                        _("{seat}: {kind}").format(seat=T.player_name(s), kind=self._seat_kind(s)),
                         False,  # a seat is not an option chosen among others: never red
                         lambda s=s: self._cycle_seat(s),
                     )
@@ -205,6 +210,13 @@ class NewGameScene(DealCodeEntry, Scene):
             ),
         ]
 
+    def _seat_kind(self, seat: int) -> str:
+        """Who sits at `seat`, in a word: at a hosted table seat 0 is "You" and every other
+        person's seat is an open seat."""
+        if self.host and self.seats[seat] == "human":
+            return _("You") if seat == 0 else _("Open seat")
+        return _(SHORT_NAMES[self.seats[seat]])
+
     # --- the deal code (issue 43, item 3) -----------------------------------------------------------
 
     def config(self) -> Config:
@@ -221,6 +233,8 @@ class NewGameScene(DealCodeEntry, Scene):
         )
 
     def _title(self) -> str:
+        if self.host:
+            return _("Host a table for friends")
         return _("Solo: against the Nian beast") if self.solo else _("A new game at this table")
 
     def _note(self) -> str:
@@ -228,6 +242,11 @@ class NewGameScene(DealCodeEntry, Scene):
             return self.message
         if self.solo:
             return solo_note()
+        if self.host:
+            return _(
+                "{seat} is you. Each open seat gets a join code for a friend. Click a seat: "
+                "Open seat → Greedy computer → Strong computer. The first player is random."
+            ).format(seat=T.player_name(0))
         return _(
             "Click a seat: Human → Greedy computer (quick, looks one turn ahead) → Strong "
             "computer (about a second a move, much stronger). The first player is random."
@@ -260,6 +279,15 @@ class NewGameScene(DealCodeEntry, Scene):
                 b.tooltip = "\n".join(
                     (_(SEAT_TIPS[self.seats[s]]), _("Click: {cycle}").format(cycle=cycle))
                 )
+                if self.host and s == 0:
+                    b.tooltip = _("Your own seat: you play it from this window")
+                elif self.host and self.seats[s] == "human":
+                    b.tooltip = "\n".join(
+                        (
+                            _("Open seat — a friend joins it with its code"),
+                            _("Click: {cycle}").format(cycle=cycle),
+                        )
+                    )
         self.code_buttons = self.buttons[: len(specs[0][1])]  # the first row: the deal code
         self.code_buttons[0].tooltip = "\n".join(
             (
@@ -273,9 +301,8 @@ class NewGameScene(DealCodeEntry, Scene):
                 _("Every option becomes the code's; the seats stay yours"),
             )
         )
-        self.buttons.append(
-            Button(_("Start the game"), self._start, primary=True, hotkey=pygame.K_RETURN)
-        )
+        start = _("Host this table") if self.host else _("Start the game")
+        self.buttons.append(Button(start, self._start, primary=True, hotkey=pygame.K_RETURN))
         self.buttons.append(
             Button(
                 _("Back"),
@@ -421,6 +448,8 @@ class NewGameScene(DealCodeEntry, Scene):
                 )
 
     def _cycle_seat(self, seat: int) -> None:
+        if self.host and seat == 0:
+            return  # the host's own seat
         order = ["human", *COMPUTER_KINDS]
         self.seats[seat] = order[(order.index(self.seats[seat]) + 1) % len(order)]
         self._build(self.app.screen.get_size())
@@ -433,6 +462,9 @@ class NewGameScene(DealCodeEntry, Scene):
     def _start(self) -> None:
         """Deal the game set up: the seed and first player its code shows (drawn when the screen
         opened, or a typed code's)."""
+        if self.host:
+            self._host_table()
+            return
         try:
             match = new_match(self.config(), self.seats)
         except ContentError as exc:  # a level damaged since the screen opened: say so, stay here
@@ -441,6 +473,20 @@ class NewGameScene(DealCodeEntry, Scene):
             return
         self._remember()
         self.app.replace(make("board", self.app, match))
+
+    def _host_table(self) -> None:
+        """Serve the table set up (issue 44) and show its lobby; a table that cannot be served
+        (its port, a damaged level) says why and the screen stays."""
+        try:
+            from game.net.hosting import HostedTable
+
+            hosted = HostedTable.start(self.config(), list(self.seats[: self.players]))
+        except Exception as exc:
+            self.message = _("The table could not be opened: {error}").format(error=exc)
+            self.refused = True
+            self._build(self.app.screen.get_size())
+            return
+        self.app.replace(make("host_table", self.app, hosted))
 
     def _remember(self) -> None:
         """Keep these choices for the next new game (in the player's settings file)."""

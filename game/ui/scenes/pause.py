@@ -11,6 +11,7 @@ from game.i18n import _
 
 from .. import theme as T
 from ..modal import ModalScene
+from ..net_play import ask_to_close_table, is_remote, leave_table
 from ..scene import make, register
 from ..settings_controls import (
     ANIMATIONS,
@@ -134,9 +135,29 @@ class PauseScene(ModalScene):
         self.app.push(make("reference", self.app))
 
     def _leave(self) -> None:
+        if getattr(self.match, "hosted", None) is not None:  # issue 44: this window hosts the table
+            ask_to_close_table(self.app, self._left)
+            return
+        self._left()
+
+    def _left(self) -> None:
+        leave_table(self.match)  # issue 44: a network game's connection (and hosted table) closed
         self.app.stack.clear_to(make("menu", self.app))
 
     still = True  # nothing on this screen moves by itself: the app waits for input
+
+    def _note(self) -> str:
+        """How this game is kept: its autosave, or (issue 44) the hosted table's file, or the seat
+        a player at another's table keeps."""
+        if getattr(self.match, "hosted", None) is not None:
+            return _(
+                "Your table is saved after every decision: Reopen your table takes it up again."
+            )
+        if is_remote(self.match):
+            return _("Your seat stays yours: join again with the same code to come back.")
+        if self.match.autosave is not None:
+            return _("Saved after every decision: Continue takes it up again.")
+        return ""
 
     def draw(self, surface) -> None:
         theme = self.theme
@@ -152,10 +173,11 @@ class PauseScene(ModalScene):
                 anchor="midtop",
             )
         self.draw_buttons(surface)
-        if self.match.autosave is not None:
+        note = self._note()
+        if note:
             draw_text(
                 surface,
-                _("Saved after every decision: Continue takes it up again."),
+                note,
                 theme.font(12),
                 T.TEXT_DIM,
                 (w // 2, self.note_y),

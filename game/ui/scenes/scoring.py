@@ -16,6 +16,7 @@ from game.text.outcome import category_name, ending_text, headline, tie_text
 
 from .. import clipboard
 from .. import theme as T
+from ..net_play import leave_table
 from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..widgets import Button, draw_text, panel, wrap
@@ -43,7 +44,8 @@ class ScoringScene(Scene):
         st = match.game.state
         self.outcome = outcome = st.outcome
         self.scores, self.winners = outcome.scores, outcome.winners
-        self.parts = [breakdown(st, s) for s in range(st.n)]
+        # a network game's points come from the host, which sees the cards this seat does not
+        self.parts = getattr(match, "breakdown", None) or [breakdown(st, s) for s in range(st.n)]
         self.categories = list(self.parts[0])  # Solo: Fear cards left instead of the token
         self.solo = is_solo(st)
         self.difficulty = st.config.difficulty
@@ -59,6 +61,9 @@ class ScoringScene(Scene):
         self.compact = False
         self.text = TextBoxes()
         self.code = code_of(st.config)  # the deal code of the game just played (issue 43)
+        self.remote = getattr(match, "remote", False)  # issue 44: a network game (the host's deal)
+        if self.remote:
+            self.code = ""  # (the host never sends its seed: no deal code to share)
         self.copied: bool | None = None  # whether the code was copied, once a copy was asked
         if self.solo and not match.recorded:  # a second look at the same game counts nothing
             match.recorded = True
@@ -160,8 +165,11 @@ class ScoringScene(Scene):
         next chapter, Next chapter (its page in the campaign: story, twist, Play)."""
 
         def title_screen() -> None:
+            leave_table(self.match)
             self.app.stack.clear_to(make("menu", self.app))
 
+        if self.remote:  # the table's game is over: back to the title (a new table is hosted anew)
+            return [Button(_("Back to the title"), title_screen, hotkey=pygame.K_ESCAPE)]
         if not self.chapter:
             return [
                 Button(_("Back to the title"), title_screen, hotkey=pygame.K_ESCAPE),

@@ -24,6 +24,7 @@ from game.text.prompts import prompt_text
 from ... import theme as T
 from ...render.table import TAB_LABELS
 from ...widgets import Button, draw_spinner, draw_text, draw_tooltip, leading_parts, panel, wrap
+from . import network
 
 # --- the top bar ------------------------------------------------------------------------------------
 
@@ -37,6 +38,11 @@ def arrange_bar(board) -> list[Button]:
     specs = [(_("Menu"), board.open_pause, "Esc", None, True, bw)]
     if not lay.tabbed:
         specs.append((_("Log"), board.toggle_log, "L", None, True, bw))
+    net = getattr(board, "net", None)
+    if net is not None:  # issue 44: a network game's chat
+        label = net.chat_label()
+        w = max(bw, theme.font(15, bold=True).size(label)[0] + theme.px(20))
+        specs.append((label, net.toggle_chat, _("Talk with the table"), "chat", True, w))
     if turns.computer_turn:
         font = theme.font(15, bold=True)
         if any(board.match.is_human(s) for s in range(len(board.match.seats))):
@@ -48,7 +54,7 @@ def arrange_bar(board) -> list[Button]:
         w = max(bw, font.size(label)[0] + theme.px(20))
         tip = _("Finish the computer's move at once, without animation")
         specs.append((label, turns.skip_move, tip, "skip", True, w))
-    else:
+    elif net is None:  # (a network game has no Undo: every seat saw the move)
         why = turns.why_not_undo()
         specs.append((_("Undo"), turns.undo, why, None, not why, bw))
     bar = []
@@ -68,6 +74,7 @@ class TopBar:
             ""  # what a computer did, on the decision's strip when the bar had no room
         )
         self.cut = ""  # the whole prompt, where the bar cut it short and the mouse is on it
+        self.prompt = ""  # the words after the deciding seat's name, as last drawn
 
     def draw(self, surface, board, bar: list[Button]) -> None:
         theme, turns, match = board.theme, board.turns, board.match
@@ -87,6 +94,9 @@ class TopBar:
         draw_text(surface, heading, theme.font(14, bold=True), T.GOLD, pos, anchor="midleft")
         bold, font = theme.font(16, bold=True), theme.font(14)
         right = min(b.rect.x for b in bar) - theme.px(14)  # the text stops short of them
+        net = getattr(board, "net", None)
+        if net is not None:  # issue 44: who is connected, left of the buttons
+            right = net.draw_presence(surface, right)
         x = theme.px(130)
         colour = T.player_colour(seat) if seat >= 0 else T.TEXT
         computer = seat >= 0 and not match.is_human(seat)
@@ -98,6 +108,10 @@ class TopBar:
             thinking = turns.computer is not None and turns.computer.thinking
             prompt = turns.said or (_("is thinking…") if thinking else _("has decided"))
             spin = theme.px(30) if thinking else 0
+        if net is not None:  # "Azure is deciding…", "Sent to the host…"
+            prompt, who, turning = network.top_prompt(board, prompt, who, seat)
+            spin = theme.px(30) if turning else 0
+        self.prompt = prompt  # (what the bar says: tests read it)
         wanted = min(font.size(prompt)[0] + spin, theme.px(220))
         if computer and bold.size(who)[0] > right - x - wanted - theme.px(14):
             who = f"{T.player_mark(seat)} {seat_name(seat)}"  # short of room: the icon says it
@@ -109,6 +123,8 @@ class TopBar:
         room = right - spin - text_x
         self.said_below = ""
         self.cut = ""
+        if net is not None and seat != match.local:
+            self.said_below = turns.said  # what the last seat did, under the bar
         if turns.computer_turn and room < font.size(prompt)[0]:
             self.said_below = prompt  # no room for all of it in the bar: on the strip below it
         else:
@@ -332,6 +348,9 @@ def arrange_decision(board, on_table) -> list[Button]:
     if board.animator.busy:  # (pressed by their keys only once the move has played)
         for b in labels:
             b.rect = pygame.Rect(0, 0, 0, 0)
+    if getattr(board.match, "awaiting", False):  # issue 44: sent, greyed until the host answers
+        for b in labels:
+            b.enabled = False
     return labels
 
 

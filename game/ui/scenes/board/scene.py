@@ -25,13 +25,14 @@ from game.text.tooltips import lines_for
 from ... import theme as T
 from ...animation import Animator
 from ...keyboard import BoardKeys
+from ...net_play import is_remote
 from ...render import table as table_regions
 from ...render.cards import draw_drum_card
 from ...render.targets import Targets
 from ...render.village import ms_to_next_phase, pulse_phase
 from ...scene import Scene, make, register
 from ...widgets import Button, draw_tooltip
-from . import bars, highlights
+from . import bars, highlights, network
 from .hits import Hits
 from .intents import Intents
 from .layout import BoardLayout
@@ -133,6 +134,8 @@ class BoardScene(Scene):
         self.message_good = False  # the notice is good news (drawn in green, not red)
         self._arranged: Arrangement | None = None
         self._pulsing = True
+        # issue 44: a network game's presence, banner and chat (None for a game at this computer)
+        self.net = network.NetPanel(self) if is_remote(match) else None
 
     @property
     def paints_window(self) -> bool:
@@ -214,7 +217,8 @@ class BoardScene(Scene):
     def glow(self) -> dict:
         """What glows on the table now (`highlights.glow`)."""
         turns, intents = self.turns, self.intents
-        ch = turns.choices if not self.animator.busy else None
+        sent = getattr(self.match, "awaiting", False)  # issue 44: greyed until the host answers
+        ch = turns.choices if not self.animator.busy and not sent else None
         lit = highlights.glow(
             turns.lit, turns.lit_seat == turns.viewer, ch, intents.selected_motif, intents.held()
         )
@@ -241,6 +245,7 @@ class BoardScene(Scene):
             self.table.view_key(),
             guide,
             self.table.tab,
+            None if self.net is None else (self.net.chat_label(), self.match.awaiting),
         )
         if self._arranged is not None and self._arranged.key == key:
             return self._arranged
@@ -402,6 +407,8 @@ class BoardScene(Scene):
     # --- input, time ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.net is not None and self.net.handle_event(event):
+            return True
         return self.pointer.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -428,6 +435,7 @@ class BoardScene(Scene):
             or self.pointer.busy()
             or self.message_time > 0
             or self.tutorial is not None
+            or (self.net is not None and self.net.busy())
         )
 
     def pulsing(self) -> bool:
@@ -509,6 +517,8 @@ class BoardScene(Scene):
         bars.draw_tabs(surface, self, a.tabs)
         bars.draw_buttons(surface, theme, a.zoom, pointer.mouse)
         bars.draw_decision(surface, self, a.decision, self.top_bar.said_below)
+        if self.net is not None:
+            self.net.draw(surface)
         self.solo.draw(surface, theme)
         if self.tutorial is not None:  # under a dragged card, the messages and the tooltips
             self.tutorial.draw(self, surface)

@@ -29,8 +29,9 @@ from game.text.names import seat_name
 from game.text.reasons import cannot_undo, refusal_text
 
 from ... import theme as T
+from ...net_play import is_remote
 from ...scene import make
-from . import highlights
+from . import highlights, network
 
 #: After a computer's turn, the board takes no click or key for this long once the turn passes to
 #: a person who was hurrying the computer along (each such click held back starts it again).
@@ -59,6 +60,9 @@ class TurnFlow:
         self.lit: dict[tuple, tuple] = {}  # what the last decision changed (`highlights`)
         self.lit_seat = -1  # whose area `lit`'s own-area keys belong to
         self.nian_card: list[int] = []  # Solo: [card, option taken or -1]
+        self.remote = is_remote(match)  # issue 44: this window's seat at a network table
+        if self.remote:
+            self.viewer = self.person = match.local
 
     @property
     def match(self):
@@ -70,6 +74,8 @@ class TurnFlow:
     def public(self) -> bool:
         """Whether the area on show is a computer seat's, watched by the people at the table (its
         hand face down: nobody's hand is visible)."""
+        if self.remote:
+            return False  # a network game shows this window's seat only
         return self.viewer >= 0 and not self.match.is_human(self.viewer)
 
     def view(self):
@@ -80,6 +86,8 @@ class TurnFlow:
     @property
     def computer_turn(self) -> bool:
         """A computer seat decides, or its last move still plays on screen."""
+        if self.remote:
+            return False  # (a network table's computers play at the host: nothing to hurry here)
         return self.public or not self.match.is_human(self.match.pending.seat)
 
     # --- the next decision ---------------------------------------------------------------------------
@@ -93,6 +101,9 @@ class TurnFlow:
         pending = match.pending
         if pending.kind in SETUP or len(match.game.state.village) == 0:
             board.app.replace(make("setup_draft", board.app, match))
+            return
+        if self.remote:
+            network.next_decision(self)
             return
         seat = pending.seat
         human = match.is_human(seat)
@@ -161,6 +172,8 @@ class TurnFlow:
         """Turn the screen once the last move has played, and play a computer's chosen move.
         Whether the board is still on top."""
         board = self.board
+        if self.remote:
+            return network.follow(self)  # what the host sent, one decision at a time
         if self.waiting and not board.animator.busy:
             self.next_decision()  # the last move has played: the screen turns to the next seat
             if board.app.stack.top is not board:
@@ -245,6 +258,12 @@ class TurnFlow:
         actions remain is asked first (`confirmed` is the answer)."""
         board, match = self.board, self.match
         seat = match.pending.seat
+        if self.remote:
+            if confirmed or not self._ask_before_ending(action):
+                network.take(self, action)  # sent; the change comes back from the host
+            else:
+                self._confirm_end(action)
+            return
         guide = board.tutorial
         if guide is not None and match.is_human(seat):
             why = guide.refuse(action)  # the guide allows only the move it points at

@@ -12,16 +12,19 @@ from __future__ import annotations
 import pygame
 
 from game.core import actions as A
+from game.core import events as E
 from game.core.decisions import SETUP, DecisionKind
 from game.i18n import _, current_language, name
 from game.session.computer import ComputerMove
 from game.session.match import Match
 from game.text.components import character_lines, lion_lines
 from game.text.names import seat_name
+from game.text.net_status import deciding_text, waiting_text
 from game.text.reasons import prompt_words
 
 from ... import theme as T
 from ...keyboard import DraftKeys
+from ...net_play import needs_frames, wake_on_messages
 from ...render.village import VillageRenderer
 from ...scene import Scene, make, register
 from ...scroll import ScrollView, TextBoxes, fitting_font
@@ -67,6 +70,10 @@ class SetupDraftScene(Scene):
         self.placed: tuple[tuple[int, int], float] | None = None  # a computer's tile, glow left
         self._offer: tuple | None = None  # the cards on offer, by decision (`options`)
         self._view: tuple | None = None  # the table as shown, by decision (`_shown_state`)
+        self.remote = getattr(match, "remote", False)  # issue 44: my seat at a network table
+        if self.remote:
+            self.viewer = match.local
+            wake_on_messages(match)
 
     def enter(self) -> None:
         self._next()
@@ -115,7 +122,7 @@ class SetupDraftScene(Scene):
     def options(self, st=None) -> list[tuple[A.Action, list[str]]]:
         """The cards on offer: each one's action and its lines of text (name first).  Worked out
         once a decision (and language), not every frame (issue 41, item 3)."""
-        key = (len(self.match.game.history), current_language())
+        key = (len(self.match.game.history), self.match.revision, current_language())
         if self._offer is None or self._offer[0] != key:
             st = st or self._shown_state()
             legal = self.match.legal()
@@ -128,7 +135,7 @@ class SetupDraftScene(Scene):
 
     def _shown_state(self):
         """The table as the seat deciding sees it, taken once a decision."""
-        key = len(self.match.game.history)
+        key = (len(self.match.game.history), self.match.revision)
         if self._view is None or self._view[0] != key:
             self._view = (key, self.match.view(max(0, self.match.pending.seat)))
         return self._view[1]
@@ -136,6 +143,10 @@ class SetupDraftScene(Scene):
     def _prompt(self) -> str:
         pending = self.match.pending
         mark = T.player_mark(pending.seat)
+        if self.remote and pending.seat != self.match.local:  # another computer's seat decides
+            if not self.match.connected(pending.seat):
+                return f"{mark} " + waiting_text(pending.seat)
+            return f"{mark} " + deciding_text(pending.seat)
         if self.computer is None:
             return f"{mark} {seat_name(pending.seat)}: {prompt_words(pending.prompt)}"
         who = self.match.seat_label(pending.seat)
@@ -203,6 +214,11 @@ class SetupDraftScene(Scene):
             self.app.replace(make("board", self.app, self.match, viewer=self.viewer))
             return
         seat = pending.seat
+        if self.remote:  # the host decides for computers; no hand-off: this window is one seat
+            self.computer = self.pick = None
+            self.viewer = self.match.local
+            self.layout(self.size)
+            return
         if not self.match.is_human(seat):
             if self.computer is None or self.computer.seat != seat:
                 pace = self.app.settings.computer_pace
@@ -226,6 +242,9 @@ class SetupDraftScene(Scene):
         if self.placed is not None:
             hex_, left = self.placed
             self.placed = (hex_, left - dt) if left > dt else None
+        if self.remote:
+            self._follow()
+            return
         move = self.computer
         if move is None or move.thinking:
             return
@@ -251,7 +270,26 @@ class SetupDraftScene(Scene):
     def busy(self) -> bool:
         """Frames while a computer chooses (its dots, its pick held for the pace) and while the tile
         it placed glows; a person's choice waits for input (`Scene.busy`)."""
-        return self.computer is not None or self.placed is not None
+        return (
+            self.computer is not None
+            or self.placed is not None
+            or (self.remote and needs_frames(self.match))
+        )
+
+    def _follow(self) -> None:
+        """Issue 44: take what the host sent; the draft shows each decision as it comes."""
+        match = self.match
+        revision = match.revision
+        for change in match.update():
+            placed = [e for e in change.events if isinstance(e, E.TilePlaced)]
+            if placed and change.seat != match.local:
+                self.placed = (placed[-1].hex, PLACED_GLOW)
+        refused = bool(match.refusals)
+        match.refusals.clear()
+        if match.revision != revision or refused:
+            self.cards, self.hexes = [], []
+            self._offer = self._view = None
+            self._next()
 
     def _reveal_pick(self) -> None:
         """Scroll the list of cards (large UI scales) to the one the computer picked."""
@@ -380,10 +418,16 @@ class SetupDraftScene(Scene):
         w, h = surface.get_size()
         window = surface.get_rect()
         pending = self.match.pending
-        if self.computer is not None and pending.kind == DecisionKind.CHOOSE_LION_DEAL:
-            note = _(
-                "Each Lion is chosen in secret from the three dealt; all are revealed together."
-            )
+        deal = pending.kind == DecisionKind.CHOOSE_LION_DEAL
+        waiting = (
+            self.remote and seat != self.match.local and pending.kind != DecisionKind.PLACE_TILE
+        )
+        if (self.computer is not None and deal) or waiting:
+            note = self._prompt().split(" ", 1)[-1]  # issue 44: "Azure is deciding…"
+            if deal:
+                note = _(
+                    "Each Lion is chosen in secret from the three dealt; all are revealed together."
+                )
             font = theme.font(18)
             lines = wrap(font, note, w - theme.px(40))
             y = h // 2 - len(lines) * font.get_linesize() // 2
