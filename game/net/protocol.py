@@ -92,7 +92,7 @@ FIELDS: dict[Kind, dict[str, type | tuple[type, ...]]] = {
         "breakdown": list,
         "decisions": int,
     },
-    Kind.EVENTS: {"seat": int, "events": list},
+    Kind.EVENTS: {"seat": int, "events": list, "past": bool},
     Kind.ACTION: {"action": dict},
     Kind.REFUSED: {"reason": str, "detail": str},
     Kind.ERROR: {"reason": str, "detail": str},
@@ -165,7 +165,8 @@ def _check_fields(kind: Kind, msg: dict[str, Any]) -> None:
         raise ProtocolError(Reason.MALFORMED, f"unknown fields {sorted(extra)}")
     for name, types in want.items():
         value = msg.get(name)
-        if not isinstance(value, types) or isinstance(value, bool):
+        # (a JSON true is a Python bool, which is an int: only a bool field takes one)
+        if not isinstance(value, types) or (isinstance(value, bool) and types is not bool):
             raise ProtocolError(Reason.MALFORMED, f"{kind.value}.{name} missing or of a bad type")
     if kind is Kind.SAY:
         _check_say(msg)

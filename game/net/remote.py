@@ -292,6 +292,7 @@ class RemoteMatch:
         self.closed = False
         self._buffer: deque[dict[str, Any]] = deque()
         self._held: list[Event] = []  # EVENTS waiting for the VIEW after them
+        self._past: list[Event] = []  # what happened before this connection joined (the log's)
 
     # --- what a Match has ----------------------------------------------------------------------------
 
@@ -400,6 +401,8 @@ class RemoteMatch:
         kind = msg["kind"]
         if kind == Kind.WELCOME:
             self.local, self.players = msg["seat"], msg["players"]
+        elif kind == Kind.EVENTS and msg["past"]:  # (joined or rejoined: for the log only)
+            self._past.extend(event_from_dict(e) for e in msg["events"])
         elif kind == Kind.EVENTS:
             self._held.extend(event_from_dict(e) for e in msg["events"])
         elif kind == Kind.VIEW:
@@ -431,6 +434,11 @@ class RemoteMatch:
             self.local = msg["seat"]
         if not self.seats:
             self.seats = ["human"] * state.config.players
+        if self._past:  # joined or rejoined: the log as the host's events tell it, built anew
+            self.events, self._past = self._past, []
+            self.reader = LogReader()
+            self.log = log_lines(game.state, self.events, self.reader)
+            self.last_events = []
         events, self._held = self._held, []
         if not events:
             return None  # a view after joining: the table as it stands

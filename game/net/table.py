@@ -36,6 +36,12 @@ HUMAN = "human"
 KINDS = (HUMAN, *COMPUTER_KINDS)
 
 
+#: how many of the last events a joining seat gets for its log, and how many go in one message
+#: (an event is at most a few hundred bytes: a message stays far under `MAX_BYTES`)
+PAST_EVENTS = 2000
+PAST_CHUNK = 100
+
+
 class Table:
     """One match, who sits at each seat, and the seats' join codes."""
 
@@ -115,7 +121,8 @@ class Table:
             protocol=PROTOCOL_VERSION,
             rules=RULES_VERSION,
         )
-        return [(seat, welcome), (seat, self.view_message(seat))]
+        past = [(seat, msg) for msg in self.past_messages(seat)]
+        return [(seat, welcome), *past, (seat, self.view_message(seat))]
 
     def submit(self, code: str, action: Any) -> Outbox:
         """Play `action` (an `Action.to_dict` form) for the seat `code` opens.  A refusal goes to
@@ -233,7 +240,17 @@ class Table:
         )
 
     @staticmethod
-    def events_message(seat: int, events: list[Event]) -> dict[str, Any]:
-        """The events as `seat` may see them (`Event.for_seat`); never `GameStarted` (the seed)."""
+    def events_message(seat: int, events: list[Event], past: bool = False) -> dict[str, Any]:
+        """The events as `seat` may see them (`Event.for_seat`); never `GameStarted` (the seed).
+        `past`: what happened before this connection joined (for its log, not to be played)."""
         seen = [e.for_seat(seat).to_dict() for e in events if not isinstance(e, GameStarted)]
-        return message(Kind.EVENTS, seat=seat, events=seen)
+        return message(Kind.EVENTS, seat=seat, events=seen, past=past)
+
+    def past_messages(self, seat: int) -> list[dict[str, Any]]:
+        """What happened so far (its last `PAST_EVENTS` events), as `seat` may see it, in messages
+        of at most `PAST_CHUNK` events: a seat joining or rejoining rebuilds its log from them."""
+        events = self.match.events[-PAST_EVENTS:]
+        return [
+            self.events_message(seat, events[i : i + PAST_CHUNK], past=True)
+            for i in range(0, len(events), PAST_CHUNK)
+        ]

@@ -188,6 +188,14 @@ def _row_discarded(st: GameState, ev: E.RowDiscarded) -> str:
     ).format(colours=colours)
 
 
+def skipped_text(ev: E.PerformSkipped, who: str) -> str:
+    """A part of an effect that could not be carried out, and why, said of `who` (the seat's name
+    in the log; the board names a computer with its kind, issue 42)."""
+    return _("{who}: {action} not possible — {why}").format(
+        who=who, action=_word(_ACTIONS, ev.action), why=unable_text(ev.why)
+    )
+
+
 def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> str:
     """One line for the game log ('' for events not worth a line of their own).
 
@@ -218,9 +226,7 @@ def event_text(st: GameState, ev: E.Event, reader: LogReader | None = None) -> s
             who=who, reason=reason_text(ev.reason)
         )
     if isinstance(ev, E.PerformSkipped):
-        return _("{who}: {action} not possible — {why}").format(
-            who=who, action=_word(_ACTIONS, ev.action), why=unable_text(ev.why)
-        )
+        return skipped_text(ev, who)
     if isinstance(ev, E.ResourcesChanged):
         parts = [f"{'+' if n > 0 else ''}{n} {_word(_RESOURCE_WORDS, k)}" for k, n in ev.changes]
         return _("{who}: {changes} ({reason})").format(

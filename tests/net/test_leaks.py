@@ -114,7 +114,7 @@ def test_a_drawn_card_shown_to_another_seat_and_the_game_start_are_leaks():
     started = {"event": "game_started", "players": 2, "seed": 3, "layout": "first-game"}
 
     def leaks(seat, *events):
-        return hidden_leaks(seat, message(Kind.EVENTS, seat=seat, events=list(events)))
+        return hidden_leaks(seat, message(Kind.EVENTS, seat=seat, events=list(events), past=False))
 
     assert leaks(0, blanked, played) == 0
     assert leaks(1, drawn) == 0  # the owner sees its own draw

@@ -121,8 +121,12 @@ def test_a_killed_connection_rejoins_with_its_code(hosted):
         assert matches[1].status is ConnStatus.CLOSED
         _pump(matches[:1], lambda: not matches[0].connected(1), 10)
         assert matches[0].away_for(1) >= 0.0
+        before = [line.text for line in matches[1].log]
         matches[1] = RemoteMatch(Connection(_uri(hosted), hosted.codes[1], give_up=30.0))
         _pump(matches, lambda: matches[1].ready and matches[0].connected(1), 20)
+        # the new window's log tells the game so far, as the old one did (nothing replayed)
+        assert [line.text for line in matches[1].log][: len(before)] == before
+        assert len(matches[1].events) == len(hosted.table.match.events) - 1  # (not game_started)
         _pump(matches, lambda: all(m.over for m in matches), rnd=rnd)
         assert matches[1].game.state.to_dict() == hosted.table.view_message(1)["state"]
     finally:

@@ -144,8 +144,11 @@ def test_a_spectator_sees_no_hand_and_may_not_act():
     played = _table()
     table = Table(played.match.config, match=played.match, spectator_code="ABCDEFGH")
     out = table.join("abcd-efgh")
-    assert [(s, m["kind"]) for s, m in out] == [(SPECTATOR, "welcome"), (SPECTATOR, "view")]
-    view = out[1][1]
+    kinds = [(s, m["kind"]) for s, m in out]
+    assert kinds[0] == (SPECTATOR, "welcome") and kinds[-1] == (SPECTATOR, "view")
+    assert set(kinds[1:-1]) == {(SPECTATOR, "events")}  # what happened so far, for its log
+    assert all(m["past"] for _, m in out[1:-1])
+    view = out[-1][1]
     assert view["legal"] == []
     for p in view["state"]["players"]:
         assert set(p["hand"]) <= {-1} and set(p["deck"]) <= {-1}

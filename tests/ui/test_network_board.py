@@ -16,7 +16,8 @@ import pygame
 import pytest
 
 from game.core.actions import from_dict
-from game.net.protocol import FROM_HOST, Kind, Reason, encode, message, parse, refused
+from game.core.decisions import DecisionKind
+from game.net.protocol import FROM_HOST, SPECTATOR, Kind, Reason, encode, message, parse, refused
 from game.net.remote import ConnStatus, RemoteMatch
 from game.net.table import Table
 from game.session.match import Match
@@ -311,7 +312,7 @@ def test_the_setup_draft_on_a_network_game_never_hands_off_and_says_who_decides(
     app = make_app()
     app.push(BoardScene(app, match, viewer=match.local))
     step(app)
-    saw_other = False
+    saw_other = saw_row = False
     for _ in range(40):
         scene = app.stack.top
         if scene.scene_name != "setup_draft":
@@ -320,6 +321,11 @@ def test_the_setup_draft_on_a_network_game_never_hands_off_and_says_who_decides(
         if match.pending.seat == OTHER:
             assert "Azure is deciding…" in scene._prompt()
             assert scene.cards == []  # nothing of mine to take
+            if match.pending.kind == DecisionKind.CHOOSE_LION_ROW:  # the face-up row is shown
+                row = match.game.state.lion_row
+                assert row and [a.lion for a, _ in scene.options()] == list(row)
+                shot(app, "draft-watching-row")
+                saw_row = True
             saw_other = True
             hub.other_plays()
         else:
@@ -327,7 +333,7 @@ def test_the_setup_draft_on_a_network_game_never_hands_off_and_says_who_decides(
             scene.take(scene.options()[0][0] if scene.cards else legal[0])
             assert match.awaiting or match.refusals
         step(app)
-    assert saw_other
+    assert saw_other and saw_row
     assert app.stack.top.scene_name == "board" and app.stack.top.viewer == ME
 
 
@@ -344,3 +350,30 @@ def test_the_window_sleeps_while_another_seat_thinks_and_wakes_for_the_host():
     assert not board.busy() and board.top_bar.prompt == "Azure is deciding…"
     hub.other_plays()
     assert board.busy()  # the host's message waits to be shown
+
+
+def test_a_spectator_watches_the_deciding_seat_with_every_hand_face_down():
+    """A spectator's code (game.server --spectators) opens the same board: the seat deciding is
+    shown, its hand face down, and nothing can be chosen."""
+    hub = Hub(match_at_first_turn(2, 2))
+    hub.table = Table(hub.table.match.config, match=hub.table.match, spectators=True)
+    hub.connect(ME), hub.connect(OTHER)
+    watcher = Link(hub, SPECTATOR)
+    hub.links[SPECTATOR] = watcher
+    hub.deliver(hub.table.join(hub.table.spectator_code))
+    hub.presence()
+    match = RemoteMatch(watcher)
+    match.update()
+    assert match.ready and match.local == SPECTATOR
+    assert all(c == -1 for p in match.game.state.players for c in p.hand)
+    app = make_app()
+    board = BoardScene(app, match, viewer=match.local)
+    app.push(board)
+    step(app)
+    decider = match.pending.seat
+    assert board.public and board.viewer == decider and board.choices is None
+    hub.deliver(hub.table.submit(hub.table.codes[decider], hub.table.match.legal()[0].to_dict()))
+    for _ in range(200):
+        step(app, 1)
+    assert app.stack.top.viewer == match.pending.seat  # it follows whoever decides
+    shot(app, "spectator")

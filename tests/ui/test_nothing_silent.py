@@ -12,6 +12,7 @@ import pygame
 from game.core import actions as A
 from game.core import events as E
 from game.core.battle import lion_side, monster_side
+from game.text.names import seat_name
 from game.ui.animation import Return
 from game.ui.scenes.battle import BattleScene
 
@@ -123,6 +124,7 @@ def test_a_computers_part_that_could_not_be_carried_out_is_said_under_its_name(s
     board.turns.take(A.Perform((A.Source.DRUM, 0)))
     assert match.game.state.players[seat].red_paper == 1
     assert board.message.startswith(match.seat_label(seat) + ": "), board.message
+    assert board.message.count(seat_name(seat)) == 1  # named once, with its kind
     assert "Writing Spring Couplets not possible" in board.message, board.message
 
 

@@ -55,6 +55,8 @@ def next_decision(turns) -> None:
     turns.computer = None
     turns.waiting = False
     turns.viewer = turns.person = match.local
+    if match.local < 0:  # a spectator watches the seat deciding (its hand face down: `public`)
+        turns.viewer = match.pending.seat if match.pending.seat >= 0 else max(turns.viewer, 0)
     board.intents.reset()
     board.keys.reset()
     turns.choices = None
@@ -115,7 +117,7 @@ def show_change(turns, change, points) -> None:
         # (the action itself is not sent: its events say what it did, as move_line words them)
         said = move_line(match.game.state, before, seat, DecisionKind.REST_RETAIN, None, events)
         turns.said = said or turns.said
-    turns._say_passed_over(events, seat)
+    turns._say_passed_over(events)
     turns.choices = None
     board.decision_changed()
     if any(isinstance(e, E.DiceRolled) for e in events):

@@ -22,7 +22,7 @@ from game.core.decisions import SETUP
 from game.i18n import _, ngettext
 from game.session.choices import Choices, choices_for
 from game.session.computer import ComputerMove
-from game.text.log import event_text
+from game.text.log import skipped_text
 from game.text.match import why_not_undo_text
 from game.text.moves import move_line
 from game.text.names import seat_name
@@ -74,8 +74,8 @@ class TurnFlow:
     def public(self) -> bool:
         """Whether the area on show is a computer seat's, watched by the people at the table (its
         hand face down: nobody's hand is visible)."""
-        if self.remote:
-            return False  # a network game shows this window's seat only
+        if self.remote:  # a network game shows this window's seat only; a spectator (no seat)
+            return self.match.local < 0  # watches the deciding seat's area, its hand face down
         return self.viewer >= 0 and not self.match.is_human(self.viewer)
 
     def view(self):
@@ -299,7 +299,7 @@ class TurnFlow:
                 self.lit[("tile", tile)] = T.HIGHLIGHT
             self.said = move_line(match.game.state, before, seat, kind, action, events) or self.said
             self.skip_once = False
-        self._say_passed_over(events, seat)
+        self._say_passed_over(events)
         if match.autosave is not None and match.autosave.problem:
             board.say(_("The game could not be saved: {why}").format(why=match.autosave.problem))
         self.choices = None  # the old choices are gone; the next decision is worked out below
@@ -315,18 +315,20 @@ class TurnFlow:
             return
         self.next_decision()
 
-    def _say_passed_over(self, events: list[E.Event], seat: int) -> None:
+    def _say_passed_over(self, events: list[E.Event]) -> None:
         """Issue 42: a part of an effect that could not be carried out is said where the players
         look, with why ("Writing Spring Couplets not possible — ..."), as the log says; a
         computer's under its name."""
-        st = self.match.game.state
-        lines = [event_text(st, e) for e in events if isinstance(e, E.PerformSkipped)]
-        if not lines:
-            return
-        text = " ".join(dict.fromkeys(lines))
-        if not self.match.is_human(seat):
-            text = _("{seat}: {what}").format(seat=self.match.seat_label(seat), what=text)
-        self.board.say(text)
+        match = self.match
+        lines = [
+            skipped_text(
+                e, seat_name(e.seat) if match.is_human(e.seat) else match.seat_label(e.seat)
+            )
+            for e in events
+            if isinstance(e, E.PerformSkipped)
+        ]
+        if lines:
+            self.board.say(" ".join(dict.fromkeys(lines)))
 
     def _ask_before_ending(self, action: A.Action) -> bool:
         """Whether ending now should be confirmed: the setting is on, a person is ending the Perform

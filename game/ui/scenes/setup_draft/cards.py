@@ -81,7 +81,7 @@ def draw_card_row(surface, draft, st, seat) -> list[str]:
     for i, (action, lines) in enumerate(options):
         rect = pygame.Rect(x + i * (cw + theme.px(20)), int(h * 0.2), cw, ch)
         draw_card(surface, draft, st, i, action, lines, rect, rect.width - 24, seat)
-        if draft.computer is None:  # a person's choice (a computer's is not clicked)
+        if draft.computer is None and not draft.watching:  # a person's choice, clicked here
             draft.cards.append((rect, action, lines))
         if rect.collidepoint(draft.mouse):
             tip = lines
@@ -107,7 +107,7 @@ def draw_card_list(surface, draft, st, seat) -> list[str]:
                 draw_card(surface, draft, st, i, action, lines, rect, draft.text_w, seat)
             else:
                 shown = pygame.Rect(draft.scroll.view.topleft, (0, 0))
-            if draft.computer is None:
+            if draft.computer is None and not draft.watching:
                 draft.cards.append((shown, action, lines))
     draft.scroll.draw_bar(surface)
     return []
@@ -118,7 +118,8 @@ def draw_card(surface, draft, st, i, action, lines, rect, text_w: int, seat: int
     text (side by side) or right of it (the list)."""
     theme = draft.theme
     hovered = (
-        draft.computer is None  # a computer's choice is not lit as if it could be clicked
+        draft.computer is None  # another's choice is not lit as if it could be clicked
+        and not draft.watching
         and rect.collidepoint(draft.mouse)
         and (not draft.compact or draft.scroll.view.collidepoint(draft.mouse))
     )

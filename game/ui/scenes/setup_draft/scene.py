@@ -126,6 +126,8 @@ class SetupDraftScene(Scene):
         if self._offer is None or self._offer[0] != key:
             st = st or self._shown_state()
             legal = self.match.legal()
+            if self.watching and self.match.pending.kind == DecisionKind.CHOOSE_LION_ROW:
+                legal = [A.ChooseLion(lion) for lion in st.lion_row]  # (face up for everyone)
             if self.match.pending.kind == DecisionKind.CHOOSE_CHARACTER:
                 offer = [(a, character_lines(st.catalogue.characters[a.character])) for a in legal]
             else:
@@ -140,13 +142,21 @@ class SetupDraftScene(Scene):
             self._view = (key, self.match.view(max(0, self.match.pending.seat)))
         return self._view[1]
 
+    @property
+    def watching(self) -> bool:
+        """Issue 44: another seat at a network table decides; its choice is watched, not clicked."""
+        return self.remote and self.match.pending.seat != self.match.local
+
+    def _watch_words(self) -> str:
+        """ "Azure is deciding…", or waiting for it to reconnect."""
+        seat = self.match.pending.seat
+        return deciding_text(seat) if self.match.connected(seat) else waiting_text(seat)
+
     def _prompt(self) -> str:
         pending = self.match.pending
         mark = T.player_mark(pending.seat)
-        if self.remote and pending.seat != self.match.local:  # another computer's seat decides
-            if not self.match.connected(pending.seat):
-                return f"{mark} " + waiting_text(pending.seat)
-            return f"{mark} " + deciding_text(pending.seat)
+        if self.watching:
+            return f"{mark} " + self._watch_words()
         if self.computer is None:
             return f"{mark} {seat_name(pending.seat)}: {prompt_words(pending.prompt)}"
         who = self.match.seat_label(pending.seat)
@@ -419,11 +429,14 @@ class SetupDraftScene(Scene):
         window = surface.get_rect()
         pending = self.match.pending
         deal = pending.kind == DecisionKind.CHOOSE_LION_DEAL
-        waiting = (
-            self.remote and seat != self.match.local and pending.kind != DecisionKind.PLACE_TILE
+        # a network table: another seat's choice is shown where everyone may see it (the tiles,
+        # the Lion row); a Character board drawn or a Lion dealt is that seat's alone
+        waiting = self.watching and pending.kind not in (
+            DecisionKind.PLACE_TILE,
+            DecisionKind.CHOOSE_LION_ROW,
         )
         if (self.computer is not None and deal) or waiting:
-            note = self._prompt().split(" ", 1)[-1]  # issue 44: "Azure is deciding…"
+            note = self._watch_words() if waiting else ""
             if deal:
                 note = _(
                     "Each Lion is chosen in secret from the three dealt; all are revealed together."
