@@ -27,6 +27,7 @@ from game.ui.scenes.handoff import HandoffScene
 
 from .driver import click, make_app
 from .scenario import match_at_first_turn
+from .test_map_clear_of_decision import _tile_rects
 
 ME, OTHER = 0, 1
 
@@ -234,6 +235,10 @@ def test_everyone_waits_for_the_deciding_seat_and_the_host_may_replace_it():
     step(app)
     assert board.net.replace is not None
     shot(app, "waiting")
+    # the banner and its button are on the decision's strip: no tile of the map is under them
+    tiles = _tile_rects(board)
+    assert tiles and board.net.banner.collidelist(tiles) < 0
+    assert board.net.replace.rect.collidelist(tiles) < 0
     click(app, board.net.replace.rect.center)
     assert hosted.replaced == [(OTHER, "greedy")]
     hub.away.clear()

@@ -148,7 +148,7 @@ def test_host__setup_then_lobby_shows_a_code_and_invitation_for_each_open_seat(s
     shown = "\n".join(_texts(lobby))
     assert f"127.0.0.1:{hosted.port}" in shown
     assert codes.show(hosted.codes[1]) in shown  # Azure's code
-    assert hosted.codes[2] is None and "Gold: Greedy" in shown  # a computer: no code
+    assert hosted.codes[2] is None and "Gold (Greedy computer)" in shown  # a computer: no code
     invitation = next(t for t in _texts(lobby) if t.startswith("lionwake://"))
     parsed = Invitation.parse(invitation)
     assert (parsed.port, parsed.code) == (hosted.port, hosted.codes[1])

@@ -12,7 +12,7 @@ import contextlib
 import pygame
 
 from game.i18n import _
-from game.text.names import SHORT_NAMES
+from game.text.names import seat_label
 
 from .. import clipboard, net_session
 from .. import theme as T
@@ -126,7 +126,7 @@ class HostTableScene(NetPage):
             if seat == 0:
                 state = _("{seat}: you (this window)").format(seat=name)
             elif kind != "human":
-                state = _("{seat}: {kind}").format(seat=name, kind=_(SHORT_NAMES.get(kind, kind)))
+                state = seat_label(seat, kind)  # "Gold (Greedy computer)": it plays at this host
             elif self._connected(seat):
                 state = _("{seat}: a friend has joined").format(seat=name)
             else:

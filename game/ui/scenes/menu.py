@@ -332,7 +332,7 @@ class MenuScene(SavesScene):
         try:
             from game.net.hosting import HostedTable
 
-            hosted = HostedTable.reopen(path)
+            hosted = HostedTable.reopen(path, pace=self.app.settings.computer_pace)
         except Exception as exc:  # a damaged file, its port taken: said, the menu goes on
             self.notices.append(_("Your table could not be reopened: {error}").format(error=exc))
             self.layout(self.size)

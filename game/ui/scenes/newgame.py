@@ -480,7 +480,10 @@ class NewGameScene(DealCodeEntry, Scene):
         try:
             from game.net.hosting import HostedTable
 
-            hosted = HostedTable.start(self.config(), list(self.seats[: self.players]))
+            seats = list(self.seats[: self.players])
+            # computer seats play at the host, held as long as the Settings' computer pace says
+            pace = getattr(getattr(self.app, "settings", None), "computer_pace", 1.0)
+            hosted = HostedTable.start(self.config(), seats, pace=pace)
         except Exception as exc:
             self.message = _("The table could not be opened: {error}").format(error=exc)
             self.refused = True

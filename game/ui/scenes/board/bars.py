@@ -359,6 +359,9 @@ def draw_decision(surface, board, buttons: list[Button], said_below: str) -> Non
     had no room for it."""
     theme, turns, lay = board.theme, board.turns, board.table
     ch = turns.choices
+    net = getattr(board, "net", None)
+    if net is not None and net.banner_words():
+        said_below = ""  # issue 44: the strip holds who everyone waits for (`NetPanel.draw`)
     if ch is None and said_below:
         _draw_said_below(surface, board, said_below)
     if ch is None or board.animator.busy:

@@ -203,7 +203,7 @@ class NetPanel:
             w = v.width - 2 * margin
         else:
             w = min(theme.px(400), max(theme.px(240), v.width * 45 // 100), v.width - 2 * margin)
-        top = v.y + margin + (theme.px(54) if self.banner_text else 0)  # below the banner
+        top = v.y + margin
         h = min(theme.px(300), v.bottom - margin - top)
         rect = pygame.Rect(0, 0, w, max(h, theme.px(120)))
         rect.bottomright = (v.right - margin, v.bottom - margin)
@@ -281,12 +281,22 @@ class NetPanel:
     def draw(self, surface) -> None:
         board, match = self.board, self.match
         theme = board.theme
-        v = board.table.regions.village
+        # the banner goes on the decision's strip, which is empty while another seat decides and
+        # which the map keeps clear of (nothing on the map is hidden behind it)
+        strip = board.table.regions.decision
         self.banner_text = words = self.banner_words()
         self.replace = None
         self.banner = pygame.Rect(0, 0, 0, 0)
         if words:
-            font = theme.font(16, bold=True)
+            room = strip.inflate(0, theme.px(12)) if board.table.tabbed else strip
+            font = next(  # the largest that fits the strip's height (a thin strip when tabbed)
+                (
+                    f
+                    for f in (theme.font(n, bold=True) for n in (16, 14, 13, 12))
+                    if f.get_linesize() + theme.px(6) <= room.height
+                ),
+                theme.font(12, bold=True),
+            )
             seat = match.pending.seat
             offer = (
                 match.hosted is not None
@@ -299,9 +309,9 @@ class NetPanel:
             if offer:
                 label = replace_text()
                 bw = Button(label, None).fit_width(theme)
-            w = min(v.width - theme.px(16), font.size(words)[0] + theme.px(32) + bw)
-            rect = pygame.Rect(0, 0, w, theme.px(44))
-            rect.midtop = (v.centerx, v.y + theme.px(10))
+            w = min(strip.width, font.size(words)[0] + theme.px(32) + bw)
+            h = min(theme.px(44), max(room.height, font.get_linesize() + theme.px(6)))
+            rect = pygame.Rect(room.x, room.y, w, h)
             panel(surface, rect, fill=T.TABLE_DARK, border=T.GOLD)
             x = rect.x + theme.px(16)
             draw_text(surface, words, font, T.TEXT, (x, rect.centery), anchor="midleft")
