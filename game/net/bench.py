@@ -30,16 +30,19 @@ import time
 from pathlib import Path
 from typing import Any
 
+from websockets.exceptions import ConnectionClosed
+
 from game.core import Config
 from game.session.seeds import client_seed
 
-from .client import run
+from .client import Client, run
 from .host import Host
 from .remote import Connection
 from .table import Table
 
 LOOPBACK = "127.0.0.1"
 LIMIT_MS = 100.0
+THINK = 0.05  # seconds a probe person takes over a decision
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -167,7 +170,8 @@ async def _capacity_at(
     tables: int, players: int, pace: float, seconds: float, folder: Path
 ) -> dict[str, Any]:
     """`tables` all-computer tables (saving after every decision, as a real host does) and one
-    probe table of two people played by clients as fast as they can: how long the host takes to
+    probe table of two people who each take `THINK` seconds a decision, dealt again whenever
+    its game ends (so it plays the whole time): how long the host takes to
     answer a person's decision (`decision_ms`), and a computer's (`computer_ms`)."""
     hosts = [
         Host(
@@ -179,32 +183,57 @@ async def _capacity_at(
         )
         for t in range(tables)
     ]
-    probe = Host(Table(Config(players=2, seed=99)), LOOPBACK, 0, 0.0, folder / "probe.json")
-    for host in [*hosts, probe]:
+    for host in hosts:
         await host.start()
-    uri = f"ws://{LOOPBACK}:{probe.port}"
-    rnd = random.Random(tables)
-    people = [
-        asyncio.create_task(run(uri, code, lambda legal: rnd.choice(legal), seconds * 4))
-        for code in probe.table.codes
-    ]
-    await asyncio.sleep(seconds)
-    for task in people:
-        task.cancel()
-    await asyncio.gather(*people, return_exceptions=True)
-    for host in [*hosts, probe]:
+    person_ms: list[float] = []
+    end = time.monotonic() + seconds
+    deal = 0
+    while time.monotonic() < end:  # one probe game after another until the time is up
+        deal += 1
+        probe = Host(Table(Config(players=2, seed=900 + deal)), LOOPBACK, 0, 0.0, folder / "p.json")
+        await probe.start()
+        uri = f"ws://{LOOPBACK}:{probe.port}"
+        people = [
+            asyncio.create_task(_person(uri, code, random.Random(deal * 2 + s), end))
+            for s, code in enumerate(probe.table.codes)
+        ]
+        await asyncio.gather(*people, return_exceptions=True)
+        await probe.close()
+        person_ms += probe.decision_ms
+    for host in hosts:
         await host.close()
+    probe_decision_ms = person_ms
     computer = [ms for host in hosts for ms in host.computer_ms]
     return {
         "tables": tables,
         "pace": pace,
-        "person_decisions": len(probe.decision_ms),
-        "person_ms_median": round(statistics.median(probe.decision_ms or [0.0]), 1),
-        "person_ms_p95": round(_pct(probe.decision_ms, 0.95), 1),
+        "person_decisions": len(probe_decision_ms),
+        "person_ms_median": round(statistics.median(probe_decision_ms or [0.0]), 1),
+        "person_ms_p95": round(_pct(probe_decision_ms, 0.95), 1),
         "computer_decisions": len(computer),
         "computer_ms_median": round(statistics.median(computer or [0.0]), 1),
         "computer_ms_p95": round(_pct(computer, 0.95), 1),
     }
+
+
+async def _person(uri: str, code: str, rnd: random.Random, end: float) -> None:
+    """A person at the probe table: `THINK` seconds a decision, until its game or the time ends."""
+    client = Client()
+    await client.join(uri, code)
+    try:
+        while time.monotonic() < end:
+            msg = await asyncio.wait_for(client.recv(), max(0.1, end - time.monotonic()))
+            if msg["kind"] != "view":
+                continue
+            if msg["pending"]["seat"] < 0:
+                return
+            if msg["legal"]:
+                await asyncio.sleep(THINK)
+                await client.send_action(rnd.choice(msg["legal"]))
+    except (TimeoutError, ConnectionClosed):
+        return
+    finally:
+        await client.close()
 
 
 def _capacity(players: int, pace: float, seconds: float, most: int) -> dict[str, Any]:

@@ -15,23 +15,16 @@ import unicodedata
 from typing import Any
 
 from game.core.save import RULES_VERSION
+from game.text import net as text_net
 
 PROTOCOL_VERSION = 1
 #: the largest message either side accepts, in UTF-8 bytes
 MAX_BYTES = 64 * 1024
 #: the longest chat text, in characters after strip
 MAX_SAY = 200
-#: the quick phrases' ids, in the order their buttons show (their words: `game.text.net`)
-PHRASES = (
-    "hello",
-    "good_luck",
-    "your_turn",
-    "thinking",
-    "nice_move",
-    "well_played",
-    "good_game",
-    "brb",
-)
+#: the quick phrases' ids, in the order their buttons show: one list, beside their words (the
+#: text layer sits below this one)
+PHRASES = text_net.PHRASES
 #: the seat number of a spectator (and of a message to every spectator)
 SPECTATOR = -1
 

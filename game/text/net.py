@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 from game.i18n import _
 
-#: the quick phrases' ids, in the order their buttons show (`game.net.protocol.PHRASES`)
+#: the quick phrases' ids, in the order their buttons show: the protocol's (`game.net.protocol`
+#: takes them from here, the text layer being below it)
 PHRASES = (
     "hello",
     "good_luck",

@@ -14,32 +14,18 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
+from game.net.protocol import MAX_SAY, PHRASES
 
 from . import clipboard
 from . import theme as T
 from .widgets import Button, draw_text, panel, render_text, wrap
 
 #: The longest line that may be said (the host refuses longer: docs/net-protocol.md, SAY).
-MAX_CHARS = 200
-#: The quick phrases in button order, if the protocol module does not say them (it does).
-_PHRASE_IDS = (
-    "hello",
-    "good_luck",
-    "your_turn",
-    "thinking",
-    "nice_move",
-    "well_played",
-    "good_game",
-    "brb",
-)
+MAX_CHARS = MAX_SAY
 
 
 def phrase_ids() -> tuple[str, ...]:
     """The quick phrases' ids, in the order their buttons show."""
-    try:
-        from game.net.protocol import PHRASES
-    except ImportError:
-        return _PHRASE_IDS
     return tuple(PHRASES)
 
 

@@ -24,10 +24,23 @@ class NetPage(Scene):
     """A network screen laid out as the module says."""
 
     keyboard_focus = False  # Tab walks the scrolled buttons too (ScrollView.tab_focus)
+    #: seconds between two looks at the network (who joined, the tables found): the page is drawn
+    #: again that often while nothing else moves
+    refresh = 1.0
+
+    def busy(self) -> bool:
+        return self.joining is not None  # (a join under way: its spinner turns)
+
+    def pulsing(self) -> bool:
+        return True
+
+    def pulse_wait_ms(self) -> int:
+        return int(self.refresh * 1000)
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.scroll = ScrollView()
+        self.joining = None  # a RemoteMatch joining its table, until its first view comes
         self.text = TextBoxes()
         self.buttons: list[Button] = []
         self.content: list[pygame.Rect | None] = []  # each button's place in the column (or None)
@@ -182,14 +195,7 @@ class NetPage(Scene):
     def _place(self) -> None:
         """The scrolled buttons where the column's scroll shows them (one out of sight has no
         size: not clicked, not focused)."""
-        self.full = [b.rect for b in self.buttons]
-        for i, rect in enumerate(self.content):
-            if rect is not None:
-                self.full[i] = self.scroll.place(rect)
-                shown = self.scroll.shown(rect)
-                self.buttons[i].rect = (
-                    shown if shown.width and shown.height else pygame.Rect(0, 0, 0, 0)
-                )
+        self.full = self.scroll.place_buttons(self.buttons, self.content)
 
     # --- input ------------------------------------------------------------------------------------
 
@@ -217,7 +223,7 @@ class NetPage(Scene):
         box = self.title_box
         self.text.draw(surface, self.title(), self.title_font, T.GOLD, box.midtop, box, "midtop")
         view = self.panel_rect
-        panel(surface, view, fill=(40, 28, 22))
+        panel(surface, view, fill=T.PANEL_FILL)
         with self.scroll.clip(surface):
             for line, font, colour, rect in self.lines:
                 at = self.scroll.place(rect)

@@ -77,6 +77,19 @@ class ScrollView:
         """The part of `rect` (content coordinates) inside the view, on screen (may be empty)."""
         return self.place(rect).clip(self.view)
 
+    def place_buttons(self, buttons, content) -> list[pygame.Rect]:
+        """Put the scrolled buttons where the scroll shows them: `content[i]` is button i's
+        rectangle in the content (None: a button that does not scroll).  A button scrolled out of
+        sight has no size (not clicked, not focused); one half out is clicked where it shows.
+        Returns each button's whole rectangle on screen (where its label is drawn)."""
+        full = [b.rect for b in buttons]
+        for i, rect in enumerate(content):
+            if rect is not None:
+                full[i] = self.place(rect)
+                shown = self.shown(rect)
+                buttons[i].rect = shown if shown.width and shown.height else pygame.Rect(0, 0, 0, 0)
+        return full
+
     # --- input ------------------------------------------------------------------------------------
 
     def clicked_row(self, event: pygame.event.Event, rows) -> object | None:

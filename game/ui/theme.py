@@ -18,6 +18,7 @@ from game.resources import asset
 
 TABLE = (44, 30, 24)  # the wooden table
 TABLE_DARK = (30, 20, 16)
+PANEL_FILL = (40, 28, 22)  # a panel of content on the table (setup, scores, details, lobbies)
 TABLE_LIGHT = (70, 50, 38)
 PAPER = (243, 231, 204)  # card stock
 PAPER_DARK = (214, 196, 160)

@@ -70,7 +70,7 @@ def draw_opponents(
     row_h = (places[0].height - ip) // 3
     for p, r in zip(others, places, strict=True):
         colour = T.player_colour(p.seat)
-        panel(surface, r, fill=(40, 28, 22), border=colour, alpha=225)
+        panel(surface, r, fill=T.PANEL_FILL, border=colour, alpha=225)
         cy = [r.y + ip // 2 + row_h * k + row_h // 2 for k in range(3)]
         # line 1: mark, name, hand size
         hand = _("hand {n}").format(n=len(p.hand))

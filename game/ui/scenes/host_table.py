@@ -22,7 +22,6 @@ from ..scene import make, register
 from ..widgets import Button, draw_spinner
 
 #: How often who has joined is asked again (seconds).
-REFRESH = 0.5
 
 
 def address_text(host: str, port: int) -> str:
@@ -33,6 +32,8 @@ def address_text(host: str, port: int) -> str:
 @register("host_table")
 class HostTableScene(NetPage):
     """The lobby of the table `hosted` (a `game.net.hosting.HostedTable`) this app runs."""
+
+    refresh = 0.5  # who has joined is asked again twice a second
 
     def __init__(self, app, hosted) -> None:
         super().__init__(app)
@@ -196,15 +197,6 @@ class HostTableScene(NetPage):
 
     # --- each frame -------------------------------------------------------------------------------
 
-    def busy(self) -> bool:
-        return self.joining is not None
-
-    def pulsing(self) -> bool:
-        return True  # who has joined is asked again a few times a second
-
-    def pulse_wait_ms(self) -> int:
-        return int(REFRESH * 1000)
-
     def update(self, dt: float) -> None:
         self.t += dt
         self.clock += dt
@@ -219,7 +211,7 @@ class HostTableScene(NetPage):
                 net_session.set_match(None)
                 self.joining = None
                 self.say(refused, refused=True)
-        if self.clock >= REFRESH:
+        if self.clock >= self.refresh:
             self.clock = 0.0
             now = self._presence()
             if now != self.presence:

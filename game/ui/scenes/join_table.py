@@ -19,7 +19,6 @@ from ..scene import make, register
 from ..widgets import Button, draw_spinner
 
 #: How often the tables on this network are asked for again (seconds).
-REFRESH = 1.0
 #: How long a host may take to answer before the screen says it does not (seconds).
 NO_ANSWER = 6.0
 #: The characters an address and a code may be typed with.
@@ -274,15 +273,6 @@ class JoinTableScene(NetPage):
 
     # --- each frame ---------------------------------------------------------------------------------
 
-    def busy(self) -> bool:
-        return self.joining is not None
-
-    def pulsing(self) -> bool:
-        return True  # the tables found are asked for again each second
-
-    def pulse_wait_ms(self) -> int:
-        return int(REFRESH * 1000)
-
     def update(self, dt: float) -> None:
         self.t += dt
         self.clock += dt
@@ -290,7 +280,7 @@ class JoinTableScene(NetPage):
             self._follow_join(dt)
             if self.app.stack.top is not self:
                 return
-        if self.clock >= REFRESH:
+        if self.clock >= self.refresh:
             self.clock = 0.0
             try:
                 tables = list(net_session.open_discovery().tables())

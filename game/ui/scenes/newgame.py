@@ -438,14 +438,7 @@ class NewGameScene(DealCodeEntry, Scene):
     def _place(self) -> None:
         """Put the scrolled buttons where the panel's scroll shows them (a button scrolled out of
         sight has no size: not clicked, not focused; one half out is clicked where it shows)."""
-        self.full = [b.rect for b in self.buttons]
-        for i, rect in enumerate(self.content):
-            if rect is not None:
-                self.full[i] = self.scroll.place(rect)
-                shown = self.scroll.shown(rect)
-                self.buttons[i].rect = (
-                    shown if shown.width and shown.height else pygame.Rect(0, 0, 0, 0)
-                )
+        self.full = self.scroll.place_buttons(self.buttons, self.content)
 
     def _cycle_seat(self, seat: int) -> None:
         if self.host and seat == 0:
@@ -550,7 +543,7 @@ class NewGameScene(DealCodeEntry, Scene):
         panel(
             surface,
             self.panel_rect,
-            fill=(40, 28, 22),
+            fill=T.PANEL_FILL,
         )
         label_font = theme.font(16, bold=True)
         with self.scroll.clip(surface) if self.compact else _nothing():

@@ -529,7 +529,7 @@ class ScoringScene(Scene):
     def _draw_table(self, surface, table, name_w: int, head_h: int, row_h: int, box) -> None:
         """The scores by category: a column of category names `name_w` wide, a column a player."""
         theme = self.theme
-        panel(surface, table, fill=(40, 28, 22))
+        panel(surface, table, fill=T.PANEL_FILL)
         n = len(self.scores)
         col_w = (table.width - name_w) // n
         font = theme.font(14)

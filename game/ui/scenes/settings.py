@@ -254,14 +254,7 @@ class SettingsScene(ModalScene):
     def _place(self) -> None:
         """Put the scrolled buttons where the scroll shows them (a button scrolled out of sight
         has no size: not clicked, not focused; one half out is clicked where it shows)."""
-        self.full = [b.rect for b in self.buttons]
-        for i, rect in enumerate(self.content):
-            if rect is not None:
-                self.full[i] = self.scroll.place(rect)
-                shown = self.scroll.shown(rect)
-                self.buttons[i].rect = (
-                    shown if shown.width and shown.height else pygame.Rect(0, 0, 0, 0)
-                )
+        self.full = self.scroll.place_buttons(self.buttons, self.content)
 
     def _choices_width(self, tip: str) -> int:
         """How wide the row of paces is: each wide enough for its name, at least the other rows'

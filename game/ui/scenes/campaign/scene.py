@@ -394,7 +394,7 @@ class CampaignScene(Scene):
         for rect, number in self.rows:
             self._draw_row(surface, rect, number, two_lines=False)
         ch = self.chapter
-        panel(surface, self.detail, fill=(40, 28, 22))
+        panel(surface, self.detail, fill=T.PANEL_FILL)
         x, y = self.detail.x + theme.px(20), self.detail.y + theme.px(18)
         width = self.detail.width - theme.px(40)
         for text, font, colour, after in self._page_lines(width):
@@ -427,7 +427,7 @@ class CampaignScene(Scene):
                 if placed.colliderect(self.list_view.view):
                     self._draw_row(surface, placed, ch.number, two_lines=True)
         self.list_view.draw_bar(surface)
-        panel(surface, self.detail, fill=(40, 28, 22))
+        panel(surface, self.detail, fill=T.PANEL_FILL)
         view = self.page.view
         with self.page.clip(surface):
             y = view.y - self.page.offset
