@@ -91,6 +91,8 @@ def test_frozen_smoke_plays_a_whole_game_through_every_screen(built, tmp_path):
     assert {"menu", "new_game", "setup_draft", "board", "battle", "scoring"} <= set(
         report["scenes"]
     )
+    # network play is in the build: a table hosted, played by mouse, listed (issue 44)
+    assert {"host_table", "join_table"} <= set(report["scenes"]) and report["net_decisions"] > 0
     assert len(list(shots.glob("*.png"))) == len(report["scenes"])
     assert files_in(APP) == before  # nothing written beside the executable
     assert not list((tmp_path / "elsewhere").iterdir())  # nor in the current folder

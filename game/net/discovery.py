@@ -342,6 +342,17 @@ class _Listener:
         self.seen.lost(name)
 
 
+def library_present() -> str:
+    """'' when the mDNS library and the interface reader load (a frozen build carries them), else
+    what is missing.  Nothing is started: no socket is opened and nothing is sent."""
+    try:
+        import ifaddr  # noqa: F401
+        from zeroconf import ServiceBrowser, ServiceInfo, Zeroconf  # noqa: F401
+    except ImportError as exc:
+        return str(exc)
+    return ""
+
+
 def open_discovery() -> Discovery:
     """What the Host and Join screens use: LoopbackDiscovery when loopback_only() (tests, CI),
     else real mDNS (ZeroconfDiscovery, which starts here and only here)."""

@@ -13,7 +13,9 @@ a quick bot picks every decision of the setup draft and the board and the smoke 
 through the battles, until the scoring screen.  It writes a PNG of the first frame of each kind of
 screen to `--shots DIR` and prints, as its last line, one JSON object: `frames`, `median_ms`, `p99_ms`
 (time of a frame: input, update and draw) and `scenes` (the screens seen, in order).  It is bounded in
-decisions and in seconds, and succeeds only when the scoring screen was reached.
+decisions and in seconds, and succeeds only when the scoring screen was reached.  Then (issue 44,
+`game.ui.net_smoke`) it hosts a table on 127.0.0.1, plays some of its decisions there by mouse, finds
+it on the Join screen and leaves it (`net_decisions` in the JSON line).
 
 The player's own files are left alone: the settings live in the window only (animations off, the
 computer's pace 0), and when LIONWAKE_DATA_DIR is not set the game's saves go to a temporary folder
@@ -309,10 +311,10 @@ def play_smoke_game(app: App, seed: int, max_decisions: int, deadline: float) ->
     _until(app, lambda: isinstance(app.stack.top, MenuScene), "the title menu")
     for _ in range(3):
         app.step(FRAME)
+    random.seed(seed)  # the new-game screen deals the table's seed and first player as it opens
     click(app, _button(app.stack.top, pygame.K_n).rect.center)  # "New hot-seat game"
     _until(app, lambda: isinstance(app.stack.top, NewGameScene), "the new-game screen")
     app.step(FRAME)
-    random.seed(seed)  # the new-game screen deals the table's seed and first player from it
     click(app, _button(app.stack.top, pygame.K_RETURN).rect.center)  # "Start the game"
     _until(
         app,
@@ -380,8 +382,13 @@ def smoke(
         app.settings.hot_seat = GameSetup()  # 2 people at the table
         recorder = Recorder(app, folder)
         match = None
+        net_decisions = 0
         try:
-            match = play_smoke_game(app, seed, max_decisions, time.monotonic() + max_seconds)
+            deadline = time.monotonic() + max_seconds
+            match = play_smoke_game(app, seed, max_decisions, deadline)
+            from .net_smoke import play_net_smoke
+
+            net_decisions = play_net_smoke(app, seed, deadline)
         except MouseProblem as exc:
             problem = str(exc)
             if folder is not None:
@@ -400,6 +407,7 @@ def smoke(
         seed=seed,
         decisions=len(history),
         strikes=sum(isinstance(a, A.Strike) for a in history),  # each taken by a drag
+        net_decisions=net_decisions,  # taken by mouse at a table this window hosted
         ok=not problem,
     )
     if problem:

@@ -43,7 +43,9 @@ def test_smoke_plays_a_seeded_game_through_every_screen_to_the_scores(tmp_path):
     scenes = report["scenes"]
     for name in ("menu", "new_game", "setup_draft", "board", "handoff", "battle", "scoring"):
         assert name in scenes, scenes
-    assert scenes[0] == "menu" and scenes[-1] == "scoring"
+    assert scenes[0] == "menu" and scenes.index("scoring") < scenes.index("host_table")
+    # then (issue 44) a table hosted on 127.0.0.1, played by mouse, found on the Join screen
+    assert "join_table" in scenes and report["net_decisions"] > 0
     assert report["decisions"] > 50 and report["strikes"] > 0  # Strikes were dragged
     written = sorted(p.name for p in shots.glob("*.png"))
     assert written == [f"{i:02d}-{name}.png" for i, name in enumerate(scenes, 1)]
@@ -68,7 +70,7 @@ def test_smoke_leaves_the_players_own_folders_alone(tmp_path):
         timeout=300,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    assert json.loads(done.stdout.strip().splitlines()[-1])["scenes"][-1] == "scoring"
+    assert "scoring" in json.loads(done.stdout.strip().splitlines()[-1])["scenes"]
     assert not list(home.rglob("*"))  # no settings, saves, lock or log in the player's folders
 
 

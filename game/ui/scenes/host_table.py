@@ -120,6 +120,12 @@ class HostTableScene(NetPage):
             ("text", "   ".join(address_text(a, port) for a in self.addresses), 18, T.TEXT, True),
             ("gap", 6),
         ]
+        if getattr(self.hosted, "autosave", None) is None:  # the user's folder cannot be used
+            words = _(
+                "This table is not saved: the game's folder cannot be written, so it cannot be "
+                "reopened if this window closes."
+            )
+            rows[1:1] = [("text", words, 14, T.ILLEGAL, False)]
         kinds = self._kinds()
         codes = list(self.hosted.codes)
         for seat, kind in enumerate(kinds):

@@ -21,6 +21,7 @@ from game.text.names import SHORT_NAMES, difficulty_name
 from .. import theme as T
 from ..deal_code_entry import DealCodeEntry
 from ..keyboard import ButtonFocus
+from ..net_session import table_path
 from ..scene import Scene, make, register
 from ..scroll import ScrollView, TextBoxes, fitting_font
 from ..user_settings import SEATS, GameSetup
@@ -476,7 +477,8 @@ class NewGameScene(DealCodeEntry, Scene):
             seats = list(self.seats[: self.players])
             # computer seats play at the host, held as long as the Settings' computer pace says
             pace = getattr(getattr(self.app, "settings", None), "computer_pace", 1.0)
-            hosted = HostedTable.start(self.config(), seats, pace=pace)
+            # saved after every decision to reopen it, unless the user's folder cannot be used
+            hosted = HostedTable.start(self.config(), seats, autosave=table_path(), pace=pace)
         except Exception as exc:
             self.message = _("The table could not be opened: {error}").format(error=exc)
             self.refused = True
