@@ -54,9 +54,10 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 code = replay_smoke.watch(args.replay, failed)
         elif args.smoke:
+            from game.ui.net_smoke import play_net_smoke
             from game.ui.smoke import smoke
 
-            code = smoke(seed=args.seed, shots=args.shots)
+            code = smoke(seed=args.seed, shots=args.shots, then=play_net_smoke)
         else:
             from game.ui.app import run
 

@@ -15,7 +15,8 @@ screen to `--shots DIR` and prints, as its last line, one JSON object: `frames`,
 (time of a frame: input, update and draw) and `scenes` (the screens seen, in order).  It is bounded in
 decisions and in seconds, and succeeds only when the scoring screen was reached.  Then (issue 44,
 `game.ui.net_smoke`) it hosts a table on 127.0.0.1, plays some of its decisions there by mouse, finds
-it on the Join screen and leaves it (`net_decisions` in the JSON line).
+it on the Join screen and leaves it (`net_decisions` in the JSON line; `game.ui.net_smoke`, which the
+command passes as `then`).
 
 The player's own files are left alone: the settings live in the window only (animations off, the
 computer's pace 0), and when LIONWAKE_DATA_DIR is not set the game's saves go to a temporary folder
@@ -363,9 +364,11 @@ def smoke(
     shots: str | Path | None = None,
     max_decisions: int = MAX_DECISIONS,
     max_seconds: float = MAX_SECONDS,
+    then: Callable[[App, int, float], int] | None = None,
 ) -> int:
-    """`python -m game --smoke`: play a whole hot-seat game by mouse (see the module's note);
-    0 when the scoring screen was reached, 1 otherwise (saying why on stderr)."""
+    """`python -m game --smoke`: play a whole hot-seat game by mouse (see the module's note), then
+    `then(app, seed, deadline)` (the command passes `game.ui.net_smoke.play_net_smoke`: decisions
+    taken at a network table); 0 when all went through, 1 otherwise (saying why on stderr)."""
     from .app import start_app
     from .user_settings import GameSetup
 
@@ -386,9 +389,8 @@ def smoke(
         try:
             deadline = time.monotonic() + max_seconds
             match = play_smoke_game(app, seed, max_decisions, deadline)
-            from .net_smoke import play_net_smoke
-
-            net_decisions = play_net_smoke(app, seed, deadline)
+            if then is not None:
+                net_decisions = then(app, seed, deadline)
         except MouseProblem as exc:
             problem = str(exc)
             if folder is not None:

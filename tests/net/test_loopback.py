@@ -369,3 +369,29 @@ def test_a_seat_joining_again_takes_it_and_the_old_window_is_told_and_closed():
     told, view = asyncio.run(_twice())
     assert told[-1]["kind"] == Kind.ERROR and told[-1]["reason"] == Reason.ELSEWHERE
     assert view["kind"] == Kind.VIEW and view["seat"] == 0
+
+
+async def _far_too_big():
+    table = Table(Config(players=2, seed=8))
+    host = Host(table, LOOPBACK, 0)
+    await host.start()
+    uri = f"ws://{LOOPBACK}:{host.port}"
+    try:
+        rude = Client()
+        await asyncio.wait_for(rude.join(uri, table.codes[0]), 10)
+        await rude.conn.send("x" * (4 * MAX_BYTES + 1))  # over what the library reads at all
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await asyncio.wait_for(rude.recv(), 10)
+        again = Client()  # the seat joins again and the game is as it was
+        await asyncio.wait_for(again.join(uri, table.codes[0]), 10)
+        view = await _answer(again)
+        await again.close()
+    finally:
+        await host.close()
+    return table, view
+
+
+def test_a_frame_far_over_the_limit_closes_that_connection_and_the_table_goes_on():
+    table, view = asyncio.run(_far_too_big())
+    assert view["kind"] == Kind.VIEW and view["decisions"] == 0 == len(table.match.game.history)
