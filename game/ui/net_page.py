@@ -229,11 +229,7 @@ class NetPage(Scene):
                 at = self.scroll.place(rect)
                 if at.bottom > view.y and at.y < view.bottom:
                     self.text.draw(surface, line, font, colour, at.topleft, view)
-            for i, b in enumerate(self.buttons):
-                if self.content[i] is not None and b.rect.width:
-                    shown, b.rect = b.rect, self.full[i]  # drawn whole, clipped to the column
-                    b.draw(surface, theme)
-                    b.rect = shown
+            self.scroll.draw_buttons(surface, theme, self.buttons, self.content, self.full)
         for i, b in enumerate(self.buttons):
             if self.content[i] is None:
                 b.draw(surface, theme)

@@ -21,11 +21,10 @@ from .smoke import (
     MouseProblem,
     _button,
     _confirm,
-    _draft_point,
     _passed_by,
     _until,
     click,
-    take_on_board,
+    give_input,
 )
 
 #: how many of its own decisions the window takes at its table
@@ -70,9 +69,7 @@ def play_net_smoke(app: App, seed: int, deadline: float) -> int:
 
 def _play(app: App, match, rnd: random.Random, deadline: float) -> int:
     """Take this window's decisions by mouse until `NET_DECISIONS` or the game's end."""
-    from .scenes.board import BoardScene
     from .scenes.scoring import ScoringScene
-    from .scenes.setup_draft import SetupDraftScene
 
     taken = 0
     while taken < NET_DECISIONS and not match.over:
@@ -91,13 +88,7 @@ def _play(app: App, match, rnd: random.Random, deadline: float) -> int:
             continue
         action = rnd.choice(match.legal())
         before = match.decisions
-        if isinstance(top, SetupDraftScene):
-            click(app, _draft_point(top, action))
-        elif isinstance(top, BoardScene):
-            take_on_board(app, top, action)
-            _confirm(app)
-        else:
-            raise MouseProblem(f"unexpected scene {type(top).__name__} at the table")
+        give_input(app, action)
         _wait(app, lambda b=before: match.decisions > b or match.refusals, f"the host on {action}")
         if match.refusals:
             raise MouseProblem(f"the host refused {action}: {match.refusals}")

@@ -90,6 +90,19 @@ class ScrollView:
                 buttons[i].rect = shown if shown.width and shown.height else pygame.Rect(0, 0, 0, 0)
         return full
 
+    @staticmethod
+    def draw_buttons(surface, theme, buttons, content, full, also=None) -> None:
+        """Draw the scrolled buttons (inside `clip`): each whole where it sits (`full`, from
+        `place_buttons`), so one half out of the view is cut by the view's edge, not squeezed;
+        `also(surface, button)` draws anything more on one (a seat's colour)."""
+        for i, b in enumerate(buttons):
+            if content[i] is not None and b.rect.width:
+                shown, b.rect = b.rect, full[i]
+                b.draw(surface, theme)
+                if also is not None:
+                    also(surface, b)
+                b.rect = shown
+
     # --- input ------------------------------------------------------------------------------------
 
     def clicked_row(self, event: pygame.event.Event, rows) -> object | None:

@@ -148,11 +148,21 @@ def _passed_by(top) -> bool:
 def take(app: App, match: Match, action: A.Action) -> None:
     """Take `action` for the person deciding, by mouse on the screen on top (the setup draft or
     the board); `MouseProblem` if the screen took nothing, or something else."""
+    before = len(match.game.history)
+    give_input(app, action)
+    if len(match.game.history) == before:
+        raise MouseProblem(f"the input for {action} did nothing (pending {match.pending.kind})")
+    if match.game.history[before] != action:  # (a computer seat may have moved after it)
+        raise MouseProblem(f"wanted {action}, the screen took {match.game.history[before]}")
+
+
+def give_input(app: App, action: A.Action) -> None:
+    """The mouse input that takes `action` on the screen on top: a click on the setup draft, the
+    click, clicks or drag on the board (and yes to the question it may raise)."""
     from .scenes.board import BoardScene
     from .scenes.setup_draft import SetupDraftScene
 
     top = app.stack.top
-    before = len(match.game.history)
     if isinstance(top, SetupDraftScene):
         click(app, _draft_point(top, action))
     elif isinstance(top, BoardScene):
@@ -160,10 +170,6 @@ def take(app: App, match: Match, action: A.Action) -> None:
         _confirm(app)
     else:
         raise MouseProblem(f"unexpected scene {type(top).__name__}")
-    if len(match.game.history) == before:
-        raise MouseProblem(f"the input for {action} did nothing (pending {match.pending.kind})")
-    if match.game.history[before] != action:  # (a computer seat may have moved after it)
-        raise MouseProblem(f"wanted {action}, the screen took {match.game.history[before]}")
 
 
 def _confirm(app: App) -> None:

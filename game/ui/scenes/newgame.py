@@ -558,12 +558,9 @@ class NewGameScene(DealCodeEntry, Scene):
                     box = surface.get_rect()
                     pos = (self.label_x, rect.y + theme.px(8))
                 self.text.draw(surface, label, label_font, T.TEXT, pos, box)
-            for i, b in enumerate(self.buttons):
-                if self.content[i] is not None and b.rect.width:
-                    shown, b.rect = b.rect, self.full[i]  # drawn whole, clipped to the panel
-                    b.draw(surface, theme)
-                    self._mark_seat(surface, b)
-                    b.rect = shown
+            self.scroll.draw_buttons(
+                surface, theme, self.buttons, self.content, self.full, self._mark_seat
+            )
         for i, b in enumerate(self.buttons):
             if self.content[i] is None:
                 b.draw(surface, theme)

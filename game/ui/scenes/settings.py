@@ -383,11 +383,7 @@ class SettingsScene(ModalScene):
             for text, is_name, rect in self.labels:
                 font, colour = (name_font, T.TEXT) if is_name else (tip_font, T.TEXT_DIM)
                 self.text.draw(surface, text, font, colour, self.scroll.place(rect).topleft, view)
-            for i, b in enumerate(self.buttons):
-                if self.content[i] is not None and b.rect.width:
-                    shown, b.rect = b.rect, self.full[i]
-                    b.draw(surface, theme)
-                    b.rect = shown
+            self.scroll.draw_buttons(surface, theme, self.buttons, self.content, self.full)
         for i, b in enumerate(self.buttons):
             if self.content[i] is None:
                 b.draw(surface, theme)
