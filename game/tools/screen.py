@@ -1,0 +1,241 @@
+"""Screening a change to the game's balance on paired seeds (issue 45, "How to spend the machine
+time"): cheap, before any long Strong run.
+
+    python -m game.tools.screen --players 4 --lever coins=4,5,5,6 [--bots greedy] [--games 200]
+                                [--seed 1] [--draft random|bots] [--iterations K] [--workers W]
+                                [--batch 20] [--out FILE]
+
+Every seed is played twice with the same bots: as the rules stand (the baseline) and with the levers
+pulled (the variant).  The same seed deals the same game until the levers change it, so the
+difference between the two is the change's, not the luck of different seeds.  Per seat it reports
+both win rates with their 95% intervals and the paired difference with its interval (a shared
+victory counts for each winner), and the seat aim of issue 45: every seat within ±4 points of an
+even share, judged "yes" when every seat's interval lies inside, "no" when one lies wholly outside,
+and "not yet" otherwise.  Rounds are reported too (mean, and games past 30: the long tail).
+
+The run goes in batches of `--batch` seeds and, from `--min-games` seeds on, stops as soon as the
+variant's verdict is decided, so a lever that plainly helps or plainly fails costs little.  Lions are dealt at random by default
+(`--draft random`), so one run sees every Lion in every seat.
+
+Levers, applied in each worker process before its games (nothing here changes the code):
+  coins=A,B[,C,D]  the starting Coins of seats 1..4 (`game.core.setup.STARTING_COINS`, now 4,5,6,7;
+                   the rulebook prints seats 1 and 2, ruling 1 in docs/rulings.md gives 3 and 4)
+  bamboo=N         every seat's starting Bamboo (`game.core.setup.STARTING_BAMBOO`, now 2)
+A variant plays differently from the recorded fingerprint of behaviour, so its games never go into
+docs/balance/results.jsonl: a lever that passes is made a ruling, and then judged by the balance
+report's full runs.  The report (`--out`) keeps the command, the seeds and the fingerprint.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from multiprocessing import get_context
+
+from game.core import setup
+from game.tools.balance import play
+from game.tools.cli import MAX_WORKERS, bot_names, output_file, whole_number
+from game.tools.fingerprint import recorded_fingerprint
+
+#: the seat aim: every seat within this of an even share of the wins
+SEAT_SPREAD = 0.04
+LONG_GAME = 30  # rounds: a game past this is the long tail
+Z = 1.96  # the 95% intervals
+
+
+def parse_lever(text: str) -> tuple[str, tuple[int, ...]]:
+    """`coins=4,5,5,6` -> ("coins", (4, 5, 5, 6)); `ValueError` saying what is wrong."""
+    name, _, values = text.partition("=")
+    if name not in ("coins", "bamboo") or not values:
+        raise ValueError(f"{text!r}: a lever is coins=A,B[,C,D] or bamboo=N")
+    try:
+        numbers = tuple(int(v) for v in values.split(","))
+    except ValueError:
+        raise ValueError(f"{text!r}: the values are whole numbers") from None
+    if any(n < 0 or n > 20 for n in numbers):
+        raise ValueError(f"{text!r}: each value is 0-20")
+    if name == "coins" and not 2 <= len(numbers) <= 4:
+        raise ValueError(f"{text!r}: coins for 2 to 4 seats")
+    if name == "bamboo" and len(numbers) != 1:
+        raise ValueError(f"{text!r}: one Bamboo count for every seat")
+    return name, numbers
+
+
+def pull(levers: dict[str, tuple[int, ...]]) -> None:
+    """Apply `levers` in this process (a worker's initializer)."""
+    if "coins" in levers:
+        coins = levers["coins"]
+        setup.STARTING_COINS = coins + setup.STARTING_COINS[len(coins) :]
+    if "bamboo" in levers:
+        setup.STARTING_BAMBOO = levers["bamboo"][0]
+
+
+def _rate_interval(wins: int, n: int) -> tuple[float, float, float]:
+    """The win rate and its 95% interval (Wilson's: honest for few games and rates near 0 or 1,
+    where the normal approximation's interval shrinks to nothing)."""
+    if not n:
+        return 0.0, 0.0, 1.0
+    p, z2 = wins / n, Z * Z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return p, centre - half, centre + half
+
+
+def _paired(diffs: list[int]) -> tuple[float, float, float]:
+    """The mean of paired differences (-1, 0 or 1 each) and its 95% interval."""
+    n = len(diffs)
+    if n < 2:
+        return 0.0, -1.0, 1.0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    half = Z * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def verdict(games: list[dict], players: int) -> bool | None:
+    """The seat aim for `games`: True (every seat's interval within ±4 points of an even share),
+    False (one seat's interval wholly outside), None (not yet told from luck)."""
+    share = 1 / players
+    inside = True
+    for seat in range(players):
+        _p, low, high = _rate_interval(sum(seat in g["winners"] for g in games), len(games))
+        if high < share - SEAT_SPREAD or low > share + SEAT_SPREAD:
+            return False
+        inside = inside and share - SEAT_SPREAD <= low and high <= share + SEAT_SPREAD
+    return True if inside else None
+
+
+def summary(base: list[dict], variant: list[dict], players: int) -> dict:
+    """Per seat: both win rates with intervals and the paired difference; rounds; the verdicts."""
+    seats = []
+    for s in range(players):
+        b = [int(s in g["winners"]) for g in base]
+        v = [int(s in g["winners"]) for g in variant]
+        seats.append(
+            {
+                "seat": s + 1,
+                "base": _rate_interval(sum(b), len(b)),
+                "variant": _rate_interval(sum(v), len(v)),
+                "difference": _paired([y - x for x, y in zip(b, v, strict=True)]),
+            }
+        )
+
+    def rounds(games: list[dict]) -> dict:
+        r = [g["rounds"] for g in games]
+        return {"mean": sum(r) / len(r), "past_30": sum(x > LONG_GAME for x in r), "most": max(r)}
+
+    return {
+        "games": len(base),
+        "seats": seats,
+        "rounds": {"base": rounds(base), "variant": rounds(variant)},
+        "verdict": {"base": verdict(base, players), "variant": verdict(variant, players)},
+    }
+
+
+def _words(v: bool | None) -> str:
+    return {True: "yes", False: "no", None: "not yet told from luck"}[v]
+
+
+def report(command: str, fingerprint: str, levers: str, s: dict) -> str:
+    """The screen as markdown."""
+
+    def pct(t: tuple[float, float, float]) -> str:
+        return f"{100 * t[0]:.1f}% ({100 * t[1]:.1f} to {100 * t[2]:.1f})"
+
+    lines = [
+        f"# Screen: {levers}",
+        "",
+        f"`{command}`",
+        "",
+        f"Fingerprint of behaviour (baseline): {fingerprint}. {s['games']} seeds, each played as the",
+        "rules stand and with the levers; a shared victory counts for each winner.",
+        "",
+        "| seat | baseline win rate (95%) | variant win rate (95%) | paired difference (95%) |",
+        "|---|---|---|---|",
+    ]
+    for seat in s["seats"]:
+        lines.append(
+            f"| {seat['seat']} | {pct(seat['base'])} | {pct(seat['variant'])} | "
+            f"{pct(seat['difference'])} |"
+        )
+    rb, rv = s["rounds"]["base"], s["rounds"]["variant"]
+    lines += [
+        "",
+        f"Rounds: baseline {rb['mean']:.1f} (past 30: {rb['past_30']}, longest {rb['most']}), "
+        f"variant {rv['mean']:.1f} (past 30: {rv['past_30']}, longest {rv['most']}).",
+        "",
+        f"Every seat within ±4 points of an even share: baseline "
+        f"{_words(s['verdict']['base'])}; variant {_words(s['verdict']['variant'])}.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _play_all(pool, specs: list[tuple]) -> list[dict]:
+    games = pool.map(play, specs)
+    broken = [g for g in games if not g.get("ok")]
+    if broken:
+        raise RuntimeError(f"seed {broken[0]['seed']}: {broken[0].get('error')}")
+    return games
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tools.screen", description=__doc__)
+    parser.add_argument("--players", type=whole_number(2, 4), required=True)
+    parser.add_argument("--lever", action="append", type=parse_lever, required=True)
+    parser.add_argument("--bots", type=bot_names(), default=["greedy"])
+    parser.add_argument("--games", type=whole_number(2, 100_000), default=200)
+    parser.add_argument("--seed", type=whole_number(0, 2**31), default=1)
+    parser.add_argument("--draft", choices=("random", "bots"), default="random")
+    parser.add_argument("--iterations", type=whole_number(0, 100_000), default=150)
+    parser.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=2)
+    parser.add_argument("--batch", type=whole_number(2, 10_000), default=20)
+    parser.add_argument(
+        "--min-games", type=whole_number(2, 100_000), default=60, help="seeds before stopping early"
+    )
+    parser.add_argument("--out", type=output_file, default=None)
+    args = parser.parse_args(argv)
+    levers = dict(args.lever)
+    bot = args.bots[0]
+    iterations = args.iterations if bot == "strong" else 0
+    extra = ("random",) if args.draft == "random" else ()
+    ctx = get_context("spawn")
+    base: list[dict] = []
+    variant: list[dict] = []
+    began = time.monotonic()
+    with ctx.Pool(args.workers) as plain, ctx.Pool(args.workers, pull, (levers,)) as pulled:
+        seed = args.seed
+        while len(base) < args.games:
+            n = min(args.batch, args.games - len(base))
+            specs = [
+                (bot, args.players, s, None, None, iterations, *extra)
+                for s in range(seed, seed + n)
+            ]
+            seed += n
+            base += _play_all(plain, specs)
+            variant += _play_all(pulled, specs)
+            s = summary(base, variant, args.players)
+            rates = " ".join(f"{100 * x['variant'][0]:.0f}" for x in s["seats"])
+            print(
+                f"{len(base)} seeds, {time.monotonic() - began:.0f} s: variant seats {rates}%, "
+                f"verdict {_words(s['verdict']['variant'])}",
+                flush=True,
+            )
+            if len(base) >= args.min_games and s["verdict"]["variant"] is not None:
+                break  # decided: the rest of the seeds would not change the answer
+    s = summary(base, variant, args.players)
+    shown = " ".join(f"{k}={','.join(map(str, v))}" for k, v in levers.items())
+    command = "python -m game.tools.screen " + " ".join(sys.argv[1:] if argv is None else argv)
+    if args.out:
+        text = report(command, recorded_fingerprint(), shown, s)
+        with open(args.out, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    print(json.dumps({"levers": shown, **s}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

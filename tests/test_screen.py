@@ -1,0 +1,80 @@
+"""Issue 45, "How to spend the machine time": `python -m game.tools.screen` plays the same seeds
+as the rules stand and with a lever pulled, and judges the seat aim (every seat within ±4 points of
+an even share) only when its intervals decide it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core import Config, Game, setup
+from game.tools import screen
+
+
+def test_levers_are_read_and_refused_with_a_reason():
+    assert screen.parse_lever("coins=4,5,5,6") == ("coins", (4, 5, 5, 6))
+    assert screen.parse_lever("bamboo=3") == ("bamboo", (3,))
+    for bad, why in (
+        ("gold=1", "a lever is"),
+        ("coins=4,x", "whole numbers"),
+        ("coins=4", "2 to 4 seats"),
+        ("bamboo=1,2", "one Bamboo"),
+        ("coins=4,99", "0-20"),
+    ):
+        with pytest.raises(ValueError, match=why):
+            screen.parse_lever(bad)
+
+
+def _after_setup(config: Config) -> Game:
+    """`config`'s game played through its setup, always taking the first choice."""
+    from game.core.decisions import SETUP
+
+    game = Game(config)
+    while game.pending.kind in SETUP:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_a_pulled_lever_changes_what_the_seats_start_with(monkeypatch):
+    monkeypatch.setattr(setup, "STARTING_COINS", setup.STARTING_COINS)
+    monkeypatch.setattr(setup, "STARTING_BAMBOO", setup.STARTING_BAMBOO)
+    config = Config(players=4, seed=5)
+    before = _after_setup(config).state
+    screen.pull({"coins": (4, 5, 5, 5), "bamboo": (3,)})
+    after = _after_setup(config).state
+    order = setup.turn_order(after)
+    coins = [after.players[s].coins - before.players[s].coins for s in order]
+    assert coins == [0, 0, -1, -2]  # seats 3 and 4 in turn order start with 5, not 6 and 7
+    assert all(a.bamboo - b.bamboo == 1 for a, b in zip(after.players, before.players, strict=True))
+
+
+def _games(wins_by_seat: list[int], n: int) -> list[dict]:
+    """`n` games in which seat s won the first wins_by_seat[s] of them."""
+    return [
+        {"winners": [s for s, w in enumerate(wins_by_seat) if i < w], "rounds": 18}
+        for i in range(n)
+    ]
+
+
+def test_the_seat_aim_is_judged_only_when_the_intervals_decide_it():
+    assert screen.verdict(_games([1, 1], 2), 2) is None  # two games tell nothing
+    assert screen.verdict(_games([5000, 5000], 10_000), 2) is True
+    assert screen.verdict(_games([300, 700], 1000), 2) is False
+    assert screen.verdict(_games([48, 52], 100), 2) is None  # within, but not yet told from luck
+
+
+def test_a_win_rate_of_none_in_ten_is_not_known_to_be_zero():
+    p, low, high = screen._rate_interval(0, 10)
+    assert p == 0 and low <= 0 < 0.2 < high
+
+
+def test_a_screen_plays_each_seed_both_ways_and_writes_its_report(tmp_path, capsys):
+    out = tmp_path / "screen.md"
+    args = ["--players", "2", "--lever", "coins=6,5", "--games", "2", "--batch", "2"]
+    assert screen.main([*args, "--min-games", "2", "--workers", "1", "--out", str(out)]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["games"] == 2 and result["levers"] == "coins=6,5"
+    assert [s["seat"] for s in result["seats"]] == [1, 2]
+    text = out.read_text(encoding="utf-8")
+    assert "| 1 |" in text and "coins=6,5" in text and "Fingerprint" in text
