@@ -276,3 +276,15 @@ def space_text(cat: Catalogue, space: Space) -> str:
     return _("{where}: {what} — {n} auspiciousness").format(
         where=where, what=what, n=space.auspiciousness
     )
+
+
+def starting_coins_line(players: int) -> str:
+    """The Coins each player starts with by turn order (rulebook, "Player Setup": 4 for the first
+    player, 5 for the second; docs/rulings.md, ruling 1, for the third and fourth), and why."""
+    from game.core.setup import STARTING_COINS
+
+    coins = " · ".join(str(n) for n in STARTING_COINS[:players])
+    return _(
+        "Coins at the start, by turn order: {coins} (a later turn starts with more, to make up "
+        "for acting later)"
+    ).format(coins=coins)

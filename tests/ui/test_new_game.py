@@ -271,6 +271,10 @@ def test_new_game__seats_are_not_shown_as_chosen_options_and_each_kind_is_explai
     click(app, seats[1].rect.center)
     assert "searches about a second per move" in scene.seat_buttons[1].tooltip
     assert "Greedy computer" in scene._note() and "Strong computer" in scene._note()
+    # issue 45: each seat says what it starts with by turn order, and why
+    assert all("turn order: 4 · 5 " in b.tooltip for b in scene.seat_buttons)
+    click(app, button(scene.buttons, "4").rect.center)
+    assert all("4 · 5 · 6 · 7 (" in b.tooltip for b in scene.seat_buttons)
     # the mouse over a seat says what it is
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0))

@@ -16,6 +16,7 @@ from game.core.solo import DIFFICULTIES, solo_deck
 from game.i18n import N_, _
 from game.session import new_match, seeds
 from game.session.computer import COMPUTER_KINDS
+from game.text.components import starting_coins_line
 from game.text.names import SHORT_NAMES, difficulty_name
 
 from .. import theme as T
@@ -276,19 +277,16 @@ class NewGameScene(DealCodeEntry, Scene):
             first = len(specs[0][1]) + len(specs[1][1])  # the seats follow the code and Players
             self.seat_buttons = self.buttons[first : first + self.players]
             cycle = " → ".join(_(SHORT_NAMES[k]) for k in ("human", *COMPUTER_KINDS))
+            # issue 45: what each seat starts with, and why (not in Solo: one seat)
+            coins = () if self.solo else (starting_coins_line(self.players),)
             for s, b in enumerate(self.seat_buttons):
-                b.tooltip = "\n".join(
-                    (_(SEAT_TIPS[self.seats[s]]), _("Click: {cycle}").format(cycle=cycle))
-                )
+                tip = _(SEAT_TIPS[self.seats[s]])
+                click = _("Click: {cycle}").format(cycle=cycle)
                 if self.host and s == 0:
-                    b.tooltip = _("Your own seat: you play it from this window")
+                    tip, click = _("Your own seat: you play it from this window"), ""
                 elif self.host and self.seats[s] == "human":
-                    b.tooltip = "\n".join(
-                        (
-                            _("Open seat — a friend joins it with its code"),
-                            _("Click: {cycle}").format(cycle=cycle),
-                        )
-                    )
+                    tip = _("Open seat — a friend joins it with its code")
+                b.tooltip = "\n".join(line for line in (tip, click, *coins) if line)
         self.code_buttons = self.buttons[: len(specs[0][1])]  # the first row: the deal code
         self.code_buttons[0].tooltip = "\n".join(
             (
