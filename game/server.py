@@ -94,6 +94,7 @@ async def serve(table: Table, bind: str, port: int, path: Path, pace: float) -> 
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
+        # (Windows' event loop has no signal handlers: there Ctrl+C ends the server as it is)
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     over = asyncio.create_task(host.over.wait())

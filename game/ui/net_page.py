@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from . import theme as T
 from .keyboard import ButtonFocus
 from .scene import Scene
@@ -66,7 +68,8 @@ class NetPage(Scene):
         return []
 
     def back(self) -> Button:
-        raise NotImplementedError
+        """The top-left button (Esc): back to the screen before, unless a page says otherwise."""
+        return Button(_("Back"), self.app.pop)
 
     # --- layout ---------------------------------------------------------------------------------------
 
