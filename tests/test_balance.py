@@ -189,6 +189,34 @@ def test_balance__stored_games_retire_when_the_recorded_behaviour_changes(monkey
     assert balance.catalogue_fingerprint(False) != before
 
 
+def test_balance__a_comment_in_the_catalogue_keeps_the_stored_games(monkeypatch, tmp_path):
+    """Hours of stored games are not thrown away for a comment; a changed number still retires them."""
+    import shutil
+
+    from game.resources import data_dir
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    monkeypatch.setattr(fingerprint, "data_dir", lambda: copy)
+    before = balance.catalogue_fingerprint(False)
+    market = copy / "drums_market.toml"
+    text = market.read_text(encoding="utf-8")
+    market.write_text("# a note for the next designer\n" + text, encoding="utf-8")
+    assert balance.catalogue_fingerprint(False) == before
+    market.write_text(text.replace("auspiciousness = 2", "auspiciousness = 3", 1), encoding="utf-8")
+    assert balance.catalogue_fingerprint(False) != before
+
+
+def test_balance__a_change_to_solo_play_retires_only_the_stored_solo_games(monkeypatch):
+    """A Solo ruling (docs/rulings.md 43) replays the Solo games, not the 2-4 player runs."""
+    before = {solo: balance.catalogue_fingerprint(solo) for solo in (False, True)}
+    games = dict(fingerprint.recorded())
+    games["solo-normal-greedy"] = "re-recorded"
+    monkeypatch.setattr(fingerprint, "recorded", lambda: games)
+    assert balance.catalogue_fingerprint(False) == before[False]
+    assert balance.catalogue_fingerprint(True) != before[True]
+
+
 def test_ladder__games_of_older_code_stay_in_the_file_but_are_played_again(tmp_path, monkeypatch):
     from game.tools import ladder
 
@@ -249,3 +277,59 @@ def test_balance__solo_aims_are_met_when_the_aim_lies_inside_the_measured_margin
         ("strong, Solo easy: victories near 85.0%", False),  # 60% ±17 does not reach 85%
         ("strong, Solo hard: victories near 30.0%", True),  # 20% ±14 reaches 30%
     ]
+
+
+def test_balance__the_titles_table_is_judged_by_the_victories_scores():
+    """Issue 45: Strong's Normal victories a median of 46-53 with at most 15% Guardian (58+),
+    Greedy's victories (every difficulty) a median of 38-45, five titles or more in all."""
+    from game.text.names import solo_title
+
+    def solo(scores):
+        counts: dict[str, int] = {}
+        for s in scores:
+            counts[solo_title(s)] = counts.get(solo_title(s), 0) + 1
+        return {"scores": sorted(scores), "titles": list(counts.items())}
+
+    spread = {
+        ("strong", "normal"): solo([40, 47, 49, 50, 52, 55, 60]),
+        ("greedy", "easy"): solo([30, 36, 41]),
+        ("greedy", "hard"): solo([44, 45]),
+    }
+    rows = {t: (m, ok) for t, m, ok in balance.title_targets(spread)}
+    assert rows["strong, Solo normal: victories' median score 46–53"] == (
+        "median 50 over 7 victories",
+        True,
+    )
+    assert rows["strong, Solo normal: Guardian in at most 15.0% of victories"] == ("14.3%", True)
+    greedy = rows["greedy, Solo (every difficulty): victories' median score 38–45"]
+    assert greedy == ("median 41 over 5 victories", True)
+    assert rows["Solo victories earn at least 5 different titles"][1] is True
+    # every victory a Guardian, as when Solo scored as printed: every aim missed
+    guardians = {("strong", "normal"): solo([62, 80, 95]), ("greedy", "easy"): solo([70, 88])}
+    assert [ok for _, _, ok in balance.title_targets(guardians)] == [False, False, False, False]
+
+
+def test_balance__a_seat_at_3_or_4_players_is_judged_only_when_its_interval_decides():
+    """Issue 45: every seat within ±4 points of an even share, said "yes" or "no" only when the
+    games are enough to tell (the 4-player first seat's 16.5% of 200 games is not yet)."""
+    from game.tools.balance_targets import seat_verdict
+
+    assert seat_verdict([20, 60, 60, 60], 200) is False  # 10%: its interval ends below 21%
+    assert seat_verdict([33, 54, 59, 54], 200) is None  # 16.5%: up to 22.3%, inside by luck
+    assert seat_verdict([48, 52, 50, 50], 200) is None  # even, but ±6 cannot promise ±4
+    assert seat_verdict([1000, 1010, 990, 1000], 4000) is True  # ±1.3: inside
+
+
+def test_balance__the_long_tail_is_a_target_of_the_2_player_run():
+    """Issue 45: no 2-player game past 30 rounds; the report counts them and names the longest."""
+    games = [
+        {
+            "ok": True, "players": 2, "winners": [0], "reason": "board_empty", "tie": "",
+            "rounds": r, "scores": [40, 30], "lions": ["Goldhorn", "Plumtail"],
+            "characters": ["The Drum Master", "The Jade Carver"], "bought": [[], []],
+            "parts": [{"slips": 40}, {"slips": 30}],
+        }
+        for r in (12, 18, 31)
+    ]  # fmt: skip
+    rows = {t: (m, ok) for t, m, ok in balance.targets({("strong", 2): balance.summarize(games)})}
+    assert rows["strong, 2 players: no game past 30 rounds"] == ("1 of 3 (the longest 31)", False)

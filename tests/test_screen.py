@@ -65,7 +65,7 @@ def test_the_seat_aim_is_judged_only_when_the_intervals_decide_it():
 
 
 def test_a_win_rate_of_none_in_ten_is_not_known_to_be_zero():
-    p, low, high = screen._rate_interval(0, 10)
+    p, low, high = screen.wilson(0, 10)
     assert p == 0 and low <= 0 < 0.2 < high
 
 

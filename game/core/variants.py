@@ -81,7 +81,8 @@ class Variant:
 
     def score(self, st: GameState, seat: int, parts: dict[str, int]) -> None:
         """Change `seat`'s final auspiciousness by category in place ("Game End"; Solo: no First
-        Player token, and each Fear card left in the Fear deck scores by difficulty)."""
+        Player token nor Village board, the rest halved, and each Fear card left in the Fear deck
+        scores by difficulty: docs/rulings.md 43)."""
 
     # --- what must always hold (game.core.invariants) ---------------------------------------------
 

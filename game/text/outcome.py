@@ -16,6 +16,7 @@ CATEGORY_NAMES = {
     "scorched_earth": N_("Scorched Earth"),
     "village_board": N_("Village board Qi"),
     "first_player": N_("First Player token"),
+    "solo_half": N_("Solo: half of the above"),  # docs/rulings.md 43: the points it takes away
     "fear_cards": N_("Fear cards left"),  # the table's row also says how many, and at what value
 }
 _SOLO_ENDINGS = {

@@ -127,9 +127,10 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
                 n=fear_cards_left(st)
             ),
             _("The game is lost the moment the last Fear card is discarded from it."),
-            _("At a victory each Fear card left scores {n}.").format(
-                n=FEAR_VALUE.get(st.config.difficulty, 0)
-            ),
+            _(
+                "At a victory your Village board Qi does not score and the rest counts half; "
+                "each Fear card left scores {n}."
+            ).format(n=FEAR_VALUE.get(st.config.difficulty, 0)),
             _(
                 "Solo deck: the Nian draws one card each turn ({deck} to draw, {discard} discarded); "
                 "an empty deck is shuffled from its discard."

@@ -14,7 +14,8 @@ game-end trigger (rulebook, "Game End": the Character board emptied or the Nian 
 rounds and scores; how much each scoring category contributes to the winners' scores; and the most
 and least bought Drum cards with the win rate of the players who owned them.
 With `--solo-games K` it also plays K Solo games per difficulty (rulebook, "Solo Mode") and reports
-victories, mean score and titles.  The targets of the tuning are checked at the top of the report.
+victories, median and mean score and titles.  The targets of the tuning (`balance_targets`) are
+checked at the top of the report.
 
 `--draft random` has every seat take a Lion at random in the Lion draft instead of the bots' choice:
 the bots pass over the Lions they rate lowest, so only a random draft measures every Lion.
@@ -35,7 +36,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -45,11 +45,21 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game.core import Config
-from game.core.catalogue import default_catalogue
 from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
 from game.core.scoring import owned_drums
-from game.core.solo import DIFFICULTIES
+from game.core.solo import DIFFICULTIES, HALF
 from game.text.names import solo_title
+from game.tools.balance_targets import (  # noqa: F401 (targets and margins: part of this API)
+    LONG_GAME,
+    SOLO_AIMS,
+    _margin,
+    _median,
+    _pct,
+    _with_margin,
+    solo_targets,
+    targets,
+    title_targets,
+)
 from game.tools.cli import (
     MAX_WORKERS,
     bot_names,
@@ -64,16 +74,11 @@ from game.tools.cli import (
 from game.tools.fingerprint import CATALOGUE_FILES, catalogue_fingerprint  # noqa: F401 (part of this API)
 from game.tools.sim import play_one
 
-CATEGORIES = (*SCORING_CATEGORIES, "fear_cards")  # Solo scores the Fear cards left
-#: The tuning targets of the balance issue, for Strong self-play.
-SEAT_RANGE_2P = (0.45, 0.55)
-SPREAD = 0.07  # every Lion and Character board within this of the mean win rate
-#: A Lion or board played in fewer games than this is named in the report but not judged: its win
-#: rate's 95% margin is over ±20 points (the bots' draft passes some Lions over almost always)
-JUDGE_MIN_GAMES = 20
-ROUNDS_RANGE = (10, 20)
-CARD_SHARE_MAX = 0.80  # of winners' decks holding one Drum card
-SOLO_AIMS = {"easy": 0.85, "normal": 0.60, "hard": 0.30}
+CATEGORIES = (
+    *SCORING_CATEGORIES,
+    HALF,
+    "fear_cards",
+)  # Solo: the half taken away, the Fear cards left
 
 
 def play(spec: tuple) -> dict:
@@ -119,24 +124,6 @@ def play(spec: tuple) -> dict:
 
 
 # --- the figures ----------------------------------------------------------------------------------
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def _margin(rate: float, n: int) -> float:
-    """Half the width of the 95% Wilson interval around a win rate measured over n games: how far
-    the true rate may lie from the measured one by the luck of the draw alone."""
-    if n <= 0:
-        return 1.0
-    z = 1.96
-    spread = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n))
-    return spread / (1 + z * z / n)
-
-
-def _with_margin(rate: float, n: int) -> str:
-    return f"{_pct(rate)} ±{100 * _margin(rate, n):.0f}"
 
 
 def _rates(games: list[dict], key: str) -> dict[str, tuple[int, float]]:
@@ -201,6 +188,7 @@ def summarize(games: list[dict]) -> dict:
         "ended_by": {k: v / n for k, v in reasons.most_common()} if n else {},
         "ties": sum(1 for g in ok if g["tie"] == "shared"),
         "mean_rounds": sum(g["rounds"] for g in ok) / n if n else 0.0,
+        "long_games": sum(1 for g in ok if g["rounds"] > LONG_GAME),
         "rounds_range": (min(g["rounds"] for g in ok), max(g["rounds"] for g in ok))
         if n
         else (0, 0),
@@ -223,6 +211,7 @@ def summarize_solo(games: list[dict]) -> dict:
         "victories": len(wins),
         "rate": len(wins) / len(ok) if ok else 0.0,
         "mean_score": sum(g["scores"][0] for g in wins) / len(wins) if wins else 0.0,
+        "scores": sorted(g["scores"][0] for g in wins),  # the victories' (titles: issue 45)
         "mean_rounds": sum(g["rounds"] for g in ok) / len(ok) if ok else 0.0,
         "titles": Counter(solo_title(g["scores"][0]) for g in wins).most_common(),
         "ended_by": Counter(g["reason"] for g in ok).most_common(),
@@ -230,124 +219,6 @@ def summarize_solo(games: list[dict]) -> dict:
 
 
 # --- the report -----------------------------------------------------------------------------------
-
-
-def _spread(rates: dict[str, tuple[int, float]]) -> tuple[float, dict, list[str]]:
-    """The mean win rate over every seat of every game (each Lion or board weighted by its games),
-    the rates judged against it (those with at least JUDGE_MIN_GAMES games), and the names left
-    unjudged."""
-    games = sum(n for n, _ in rates.values())
-    mean = sum(n * r for n, r in rates.values()) / games if games else 0.0
-    judged = {k: v for k, v in rates.items() if v[0] >= JUDGE_MIN_GAMES}
-    return mean, judged, [k for k in rates if k not in judged]
-
-
-def _spread_verdict(mean: float, judged: dict[str, tuple[int, float]]) -> bool | None:
-    """Is every judged Lion (or board) within `SPREAD` of the mean?  True when every measured rate
-    is; False when one lies outside by more than its own 95% margin (outside whatever the luck of
-    the draw); None when those outside could still be inside by luck alone: not yet told, so more
-    games are needed before the target can be called met or missed."""
-    if not judged:
-        return False
-    outside = [(n, r) for n, r in judged.values() if abs(r - mean) > SPREAD]
-    if not outside:
-        return True
-    if any(abs(r - mean) - _margin(r, n) > SPREAD for n, r in outside):
-        return False
-    return None
-
-
-def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool | None]]:
-    """The tuning targets for Strong self-play (or the strongest bot in the report): (target,
-    measured, met), met None where the games so far cannot tell (`_spread_verdict`)."""
-    rows: list[tuple[str, str, bool]] = []
-    if not summary:  # a Solo-only run
-        return rows
-    cat = default_catalogue()
-    all_lions, all_chars = [x.name for x in cat.lions], [x.name for x in cat.characters]
-    bot = "strong" if any(b == "strong" for b, _ in summary) else sorted({b for b, _ in summary})[0]
-    two = summary.get((bot, 2))
-    if two and two["completed"]:
-        lo, hi = SEAT_RANGE_2P
-        seats = two["seat"]
-        rows.append(
-            (
-                f"{bot}, 2 players: each seat wins 45–55%",
-                " / ".join(_pct(s) for s in seats),
-                all(lo <= s <= hi for s in seats),
-            )
-        )
-    for (b, n), s in sorted(summary.items()):
-        if b != bot or not s["completed"]:
-            continue
-        lions, chars = s["lions"], s["characters"]
-        for what, rates, every in (
-            ("Lion", lions, all_lions),
-            ("Character board", chars, all_chars),
-        ):
-            mean, judged, unjudged = _spread(rates)
-            measured = f"none with {JUDGE_MIN_GAMES} games yet" if not judged else ""
-            if judged:
-                far = sorted(judged.items(), key=lambda kv: -abs(kv[1][1] - mean))
-                outside = [(k, v) for k, v in far if abs(v[1] - mean) > SPREAD]
-                shown = outside or far[:1]
-                measured = ("outside: " if outside else "furthest: ") + ", ".join(
-                    f"{k} {_with_margin(r, g)}" for k, (g, r) in shown
-                )
-            missing = [k for k in every if k not in rates]
-            if unjudged or missing:
-                few = ", ".join(f"{k} ({rates[k][0]})" for k in unjudged)
-                measured += f"; {len(judged)} of {len(every)} judged"
-                if few:
-                    measured += f"; fewer than {JUDGE_MIN_GAMES} games: {few}"
-                if missing:
-                    measured += f"; never played: {', '.join(missing)}"
-            rows.append(
-                (
-                    f"{bot}, {n} players: every {what} within ±7 points of the mean ({_pct(mean)})",
-                    measured,
-                    _spread_verdict(mean, judged),
-                )
-            )
-        lo, hi = ROUNDS_RANGE
-        rows.append(
-            (
-                f"{bot}, {n} players: games last 10–20 rounds",
-                f"mean {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–{s['rounds_range'][1]})",
-                lo <= s["mean_rounds"] <= hi,
-            )
-        )
-        top = max(s["cards"].items(), key=lambda kv: kv[1][2], default=None)
-        if top:
-            rows.append(
-                (
-                    f"{bot}, {n} players: no Drum card in more than 80% of winners' decks",
-                    f"most: {top[0]} in {_pct(top[1][2])}",
-                    top[1][2] <= CARD_SHARE_MAX,
-                )
-            )
-    return rows
-
-
-def solo_targets(solo: dict[tuple[str, str], dict]) -> list[tuple[str, str, bool]]:
-    """Issue 6's aims for Solo (Strong, or the strongest bot run): victories near Easy 85%, Normal
-    60%, Hard 30%.  "Near" is met when the aim lies inside the measured rate's 95% margin."""
-    bots = {b for b, _ in solo}
-    bot = "strong" if "strong" in bots else min(bots, default="")
-    rows = []
-    for diff in DIFFICULTIES:
-        s = solo.get((bot, diff))
-        if not s or not s["completed"]:
-            continue
-        rate, aim, n = s["rate"], SOLO_AIMS[diff], s["completed"]
-        rows.append(
-            (
-                f"{bot}, Solo {diff}: victories near {_pct(aim)}",
-                _with_margin(rate, n),
-                abs(rate - aim) <= _margin(rate, n),
-            )
-        )
-    return rows
 
 
 def report(
@@ -383,7 +254,7 @@ def report(
         else:
             said = "yes, of those judged" if partly else "yes" if met else "**no**"
         lines.append(f"| {target} | {measured} | {said} |")
-    for target, measured, met in solo_targets(solo):
+    for target, measured, met in solo_targets(solo) + title_targets(solo):
         lines.append(f"| {target} | {measured} | {'yes' if met else '**no**'} |")
     for (bot, n), s in sorted(summary.items()):
         lines += [
@@ -452,8 +323,9 @@ def report(
             "",
             "## Solo against the Nian",
             "",
-            "| Bot | Difficulty | Games | Victories | Aim | Mean score | Mean rounds | Titles |",
-            "|---|---|---|---|---|---|---|---|",
+            "| Bot | Difficulty | Games | Victories | Aim | Median score | Mean score | Mean rounds "
+            "| Titles |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
         for (bot, diff), s in sorted(
             solo.items(), key=lambda kv: (kv[0][0], DIFFICULTIES.index(kv[0][1]))
@@ -461,7 +333,7 @@ def report(
             titles = ", ".join(f"{t} {c}" for t, c in s["titles"]) or "—"
             lines.append(
                 f"| {bot} | {diff} | {s['completed']} | {_with_margin(s['rate'], s['completed'])} | "
-                f"{_pct(SOLO_AIMS[diff])} | "
+                f"{_pct(SOLO_AIMS[diff])} | {_median(s['scores']):g} | "
                 f"{s['mean_score']:.1f} | {s['mean_rounds']:.1f} | {titles} |"
             )
     return "\n".join(lines) + "\n"

@@ -15,8 +15,9 @@ it (``python -m game.tools.fingerprint --record``), and that retires the stored 
 
 The balance report (`game.tools.balance`) and the strength ladder (`game.tools.ladder`) keep every
 finished game in a JSON-lines file and play only the games not yet in it; a stored game counts while
-the recorded fingerprint and the catalogue's files are the same (`catalogue_fingerprint`).  So tidying
-the rules or the bots keeps hours of stored games, as long as no game changes.
+the recorded fingerprint and the catalogue's data are the same (`catalogue_fingerprint`; a Solo
+game counts on the Solo games of the set, the others on theirs).  So tidying the rules or the bots, or
+the catalogue's comments, keeps hours of stored games, as long as no game changes.
 
     python -m game.tools.fingerprint            # play the set, print each game and the fingerprint
     python -m game.tools.fingerprint --check    # the same; exit 1 naming the games that changed
@@ -30,6 +31,7 @@ import hashlib
 import json
 import sys
 import time
+import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -194,16 +196,31 @@ CATALOGUE_FILES = (
 )
 
 
+def _data_of(path: Path) -> bytes:
+    """A catalogue file's data, not its text: a comment or a blank line changes no game."""
+    with path.open("rb") as f:
+        return json.dumps(tomllib.load(f), sort_keys=True, default=str).encode()
+
+
+def is_solo_game(name: str) -> bool:
+    """Whether a game of the set is a Solo game (their names say so)."""
+    return name.startswith("solo-")
+
+
 def catalogue_fingerprint(solo: bool = False) -> str:
     """A short hash of the catalogue files, the first-game maps and the recorded behaviour: stored
     games count only for the catalogue and the play they were played with.  The Solo deck
-    (solo.toml) counts only for Solo games."""
+    (solo.toml) counts only for Solo games, and so does the behaviour of the set's Solo games: a
+    change to how Solo plays or scores retires the stored Solo games and keeps the others (the
+    others' behaviour is their own games of the set; a change to shared code that plays them
+    differently shows there)."""
     digest = hashlib.sha256()
-    paths = [data_dir() / name for name in CATALOGUE_FILES + (("solo.toml",) if solo else ())]
-    paths += sorted(levels_dir().glob("first-game-*.tmx"))
-    for path in paths:
+    for name in CATALOGUE_FILES + (("solo.toml",) if solo else ()):
+        digest.update(name.encode() + b"\0" + _data_of(data_dir() / name))
+    for path in sorted(levels_dir().glob("first-game-*.tmx")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    digest.update(recorded_fingerprint().encode())
+    games = {name: d for name, d in recorded().items() if is_solo_game(name) == solo}
+    digest.update(fingerprint_of(games).encode())
     return digest.hexdigest()[:12]
 
 

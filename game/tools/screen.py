@@ -37,13 +37,9 @@ from multiprocessing import get_context
 
 from game.core import setup
 from game.tools.balance import play
+from game.tools.balance_targets import LONG_GAME, Z, seat_verdict, wilson
 from game.tools.cli import MAX_WORKERS, bot_names, output_file, whole_number
 from game.tools.fingerprint import recorded_fingerprint
-
-#: the seat aim: every seat within this of an even share of the wins
-SEAT_SPREAD = 0.04
-LONG_GAME = 30  # rounds: a game past this is the long tail
-Z = 1.96  # the 95% intervals
 
 
 def parse_lever(text: str) -> tuple[str, tuple[int, ...]]:
@@ -73,17 +69,6 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         setup.STARTING_BAMBOO = levers["bamboo"][0]
 
 
-def _rate_interval(wins: int, n: int) -> tuple[float, float, float]:
-    """The win rate and its 95% interval (Wilson's: honest for few games and rates near 0 or 1,
-    where the normal approximation's interval shrinks to nothing)."""
-    if not n:
-        return 0.0, 0.0, 1.0
-    p, z2 = wins / n, Z * Z
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return p, centre - half, centre + half
-
-
 def _paired(diffs: list[int]) -> tuple[float, float, float]:
     """The mean of paired differences (-1, 0 or 1 each) and its 95% interval."""
     n = len(diffs)
@@ -96,16 +81,8 @@ def _paired(diffs: list[int]) -> tuple[float, float, float]:
 
 
 def verdict(games: list[dict], players: int) -> bool | None:
-    """The seat aim for `games`: True (every seat's interval within ±4 points of an even share),
-    False (one seat's interval wholly outside), None (not yet told from luck)."""
-    share = 1 / players
-    inside = True
-    for seat in range(players):
-        _p, low, high = _rate_interval(sum(seat in g["winners"] for g in games), len(games))
-        if high < share - SEAT_SPREAD or low > share + SEAT_SPREAD:
-            return False
-        inside = inside and share - SEAT_SPREAD <= low and high <= share + SEAT_SPREAD
-    return True if inside else None
+    """The seat aim for `games` (`balance_targets.seat_verdict`)."""
+    return seat_verdict([sum(s in g["winners"] for g in games) for s in range(players)], len(games))
 
 
 def summary(base: list[dict], variant: list[dict], players: int) -> dict:
@@ -117,8 +94,8 @@ def summary(base: list[dict], variant: list[dict], players: int) -> dict:
         seats.append(
             {
                 "seat": s + 1,
-                "base": _rate_interval(sum(b), len(b)),
-                "variant": _rate_interval(sum(v), len(v)),
+                "base": wilson(sum(b), len(b)),
+                "variant": wilson(sum(v), len(v)),
                 "difference": _paired([y - x for x, y in zip(b, v, strict=True)]),
             }
         )

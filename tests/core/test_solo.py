@@ -17,6 +17,7 @@ from game.core.invariants import problems
 from game.core.solo import (
     ACTIONS,
     FEAR_VALUE,
+    HALF,
     LABELS,
     NIAN_CARD,
     NIAN_QI,
@@ -245,6 +246,7 @@ def test_solo_victory__an_empty_board_wins_at_the_end_of_the_turn_with_fear_card
     game = solo("hard")
     st = game.state
     p = st.players[0]
+    p.scorched = 3  # 6 auspiciousness as in a normal game: 3 in Solo (docs/rulings.md 43)
     free = [s for s, o in enumerate(st.space_qi) if o < 0][: sum(p.qi)]
     for s in free:  # place every Qi Energy from the board
         k = next(i for i, n in enumerate(p.qi) if n)
@@ -259,9 +261,21 @@ def test_solo_victory__an_empty_board_wins_at_the_end_of_the_turn_with_fear_card
     from game.core.scoring import breakdown
 
     parts = breakdown(st, 0)
-    assert "first_player" not in parts
+    assert "first_player" not in parts and "village_board" not in parts  # docs/rulings.md 43
     assert parts["fear_cards"] == 16 * FEAR_VALUE["hard"]
     assert st.outcome.scores[0] == sum(parts.values()) == sum(st.outcome.categories(0).values())
+    # docs/rulings.md 43: the rest of a normal game's points count half, rounded up; Fear on top
+    counted = sum(v for k, v in parts.items() if k not in (HALF, "fear_cards"))
+    assert counted == 6 and parts[HALF] == -3
+    assert st.outcome.scores[0] == (counted + 1) // 2 + 16 * FEAR_VALUE["hard"]
+
+
+def test_solo_score__halves_an_odd_total_rounding_up():
+    """docs/rulings.md 43: 35 points as in a normal game are 18 in Solo, 0 stay 0."""
+    from game.core.solo.game_end import halved
+
+    assert halved(35) == -17 and 35 + halved(35) == 18
+    assert halved(0) == 0
 
 
 @pytest.mark.parametrize(

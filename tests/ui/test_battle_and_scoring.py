@@ -260,8 +260,9 @@ def _scores_app(match, size=(1280, 720)):
 def test_scoring__solo_fear_cards_left_shows_the_cards_and_their_value(
     shots, monkeypatch, tmp_path
 ):
-    """Rulebook, "Solo: Game End": each Fear card left scores 2 on Normal.  Two cards left read as
-    two cards at 2, and the 4 they score, not as a bare "4" beside "Fear cards left"."""
+    """Rulebook, "Solo: Game End" (docs/rulings.md 43): each Fear card left scores 4 on Normal.  Two
+    cards left read as two cards at 4, and the 8 they score, not as a bare "8" beside "Fear cards
+    left"; the half the ruling takes away has a row of its own, so the rows add up to the total."""
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
     drawn: list[tuple[str, object]] = []
     original = scoring_module.draw_text
@@ -274,16 +275,33 @@ def test_scoring__solo_fear_cards_left_shows_the_cards_and_their_value(
     monkeypatch.setattr(scoring_module, "draw_text", recording)
     app, scoring = _scores_app(_solo_won(difficulty="normal", fear_left=2))
     shots(app)
-    assert scoring.parts[0]["fear_cards"] == 4  # the rules' value is unchanged
+    assert scoring.parts[0]["fear_cards"] == 8
     drawn.clear()
     app.step(0.016)
-    row = [rect for text, rect in drawn if text == "Fear cards left (2 × 2)"]
+    row = [rect for text, rect in drawn if text == "Fear cards left (2 × 4)"]
     assert row, f"no row says the cards and their value: {[t for t, _ in drawn]}"
     beside = [
-        text for text, rect in drawn if rect.y == row[0].y and text != "Fear cards left (2 × 2)"
+        text for text, rect in drawn if rect.y == row[0].y and text != "Fear cards left (2 × 4)"
     ]
-    assert beside == ["4"]
+    assert beside == ["8"]
     assert "Fear cards left" in [t for t, _ in drawn]  # the chart's legend keeps the short name
+    half = scoring.parts[0]["solo_half"]
+    assert half < 0 and sum(scoring.parts[0].values()) == scoring.scores[0]
+    half_row = [rect for text, rect in drawn if text == "Solo: half of the above"]
+    assert len(half_row) == 1  # in the table, not in the chart's legend: it has no bar of its own
+    assert [t for t, r in drawn if r.y == half_row[0].y and t != "Solo: half of the above"] == [
+        str(half)
+    ]
+
+
+def test_scoring__a_bar_with_solo_half_is_as_tall_as_the_total_and_keeps_each_share():
+    """docs/rulings.md 43: the chart's bar is the total, not the points before halving."""
+    bar = scoring_module.bar_parts({"slips": 30, "drum_cards": 10, "solo_half": -20, "fear": 6})
+    assert sum(bar.values()) == pytest.approx(26)
+    assert bar["slips"] == pytest.approx(15) and bar["drum_cards"] == pytest.approx(5)
+    assert bar["solo_half"] == 0 and bar["fear"] == 6
+    plain = {"slips": 12, "first_player": 2}
+    assert scoring_module.bar_parts(plain) == {"slips": 12.0, "first_player": 2.0}
 
 
 def test_scoring__a_won_chapter_leads_on_to_the_next_chapter_or_back_to_the_campaign(

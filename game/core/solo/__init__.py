@@ -34,6 +34,7 @@ from .actions import (
 )
 from .game_end import (
     FEAR_VALUE,
+    HALF,
     TITLES,
     VICTORIES,
     check_defeat,
@@ -67,6 +68,7 @@ __all__ = [
     "DIFFICULTIES",
     "DIFFICULTY_NAMES",
     "FEAR_VALUE",
+    "HALF",
     "LABELS",
     "NIAN_CARD",
     "NIAN_QI",

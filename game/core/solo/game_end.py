@@ -3,8 +3,8 @@
 "You win by defeating the Nian beast's third form or by placing all your Qi Energy from off your
 Character board.  The game is lost the moment the last Fear card is drawn from the Fear deck."  The
 player takes no final turn.  "Only games ending in victory are scored": as in a normal game (no First
-Player token), then each Fear card left in the Fear deck (1, 2 or 3 by difficulty); the score earns a
-title.
+Player token and, by docs/rulings.md 43, no Village board: a Solo victory is placing that Qi), halved,
+then each Fear card left in the Fear deck (3, 4 or 5 by difficulty); the score earns a title.
 """
 
 from __future__ import annotations
@@ -16,8 +16,12 @@ from ..scoring import finish_game
 from ..state import GameState
 from .setup import NIAN_CARD
 
-#: Auspiciousness of each Fear card left in the Fear deck at a victory.
-FEAR_VALUE = {"easy": 1, "normal": 2, "hard": 3}
+#: Auspiciousness of each Fear card left in the Fear deck at a victory (docs/rulings.md 43; the book
+#: prints 1, 2 and 3).
+FEAR_VALUE = {"easy": 3, "normal": 4, "hard": 5}
+#: The row that halves the rest of a Solo score, rounding up (docs/rulings.md 43): it holds minus
+#: the half taken away, so that a breakdown still adds up to its total.
+HALF = "solo_half"
 #: Titles by final score (rulebook, "Titles by final score"): lower bound, title.
 TITLES = (
     (58, N_("Guardian")),
@@ -68,7 +72,15 @@ def unscored_end(st: GameState, reason: str, ev: Events) -> bool:
     return True
 
 
+def halved(whole: int) -> int:
+    """What the `HALF` row takes from a normal game's `whole` score: half of it, rounded down, so
+    that the score left is half rounded up."""
+    return -(max(0, whole) // 2)
+
+
 def score(st: GameState, parts: dict[str, int]) -> None:
-    """The First Player token is not in play; each Fear card left in the Fear deck scores instead."""
-    del parts["first_player"]
+    """The First Player token is not in play, nor (docs/rulings.md 43) the Village board; the rest
+    counts half (rounded up), and each Fear card left in the Fear deck scores on top."""
+    del parts["first_player"], parts["village_board"]
+    parts[HALF] = halved(sum(parts.values()))
     parts["fear_cards"] = fear_cards_left(st) * FEAR_VALUE[st.config.difficulty]

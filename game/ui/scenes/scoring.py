@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scoring import breakdown, placed_motifs
-from game.core.solo import FEAR_VALUE, fear_cards_left, is_solo
+from game.core.solo import FEAR_VALUE, HALF, fear_cards_left, is_solo
 from game.i18n import _, ngettext, pgettext
 from game.session import daily_standing
 from game.session.deal_codes import code_of
@@ -23,6 +23,22 @@ from ..widgets import Button, draw_text, panel, wrap
 
 #: How long the bars of the chart take to grow to their scores.
 CHART_GROW_SECONDS = 1.2
+
+
+def bar_parts(parts: dict[str, int]) -> dict[str, float]:
+    """A player's bar, category by category, as tall as the total: a row that takes points away
+    (Solo's half, docs/rulings.md 43) has no piece of its own but shrinks the rows above it in
+    proportion, so each colour keeps its share of what was counted."""
+    bar: dict[str, float] = {}
+    for cat, value in parts.items():
+        if value >= 0:
+            bar[cat] = float(value)
+            continue
+        above = sum(bar.values())
+        keep = max(0.0, above + value) / above if above else 0.0
+        bar = {c: v * keep for c, v in bar.items()}
+        bar[cat] = 0.0
+    return bar
 
 
 @register("scoring")
@@ -46,7 +62,7 @@ class ScoringScene(Scene):
         self.scores, self.winners = outcome.scores, outcome.winners
         # a network game's points come from the host, which sees the cards this seat does not
         self.parts = getattr(match, "breakdown", None) or [breakdown(st, s) for s in range(st.n)]
-        self.categories = list(self.parts[0])  # Solo: Fear cards left instead of the token
+        self.categories = list(self.parts[0])  # Solo: its half and Fear cards left, no token
         self.solo = is_solo(st)
         self.difficulty = st.config.difficulty
         self.motifs = [placed_motifs(p) for p in st.players]
@@ -312,7 +328,7 @@ class ScoringScene(Scene):
         n = len(self.scores)
         table_w = int(w * 0.5)
         table_bottom = theme.px(118) + theme.px(40) + theme.px(30) * (len(self.categories) + 1)
-        legend_rows = (len(self.categories) + 1) // 2
+        legend_rows = (len(self._legend()) + 1) // 2
         legend_bottom = (
             table_bottom + theme.px(14) + legend_rows * (small.get_linesize() + theme.px(4))
         )
@@ -395,7 +411,7 @@ class ScoringScene(Scene):
             under = small.get_linesize() + theme.px(8) + gap  # the players' names under the bars
             widest = max(small.size(category_name(c))[0] for c in self.categories)
             self.legend_cols = 2 if 2 * (widest + theme.px(30)) <= inner else 1
-            legend_rows = -(-len(self.categories) // self.legend_cols)
+            legend_rows = -(-len(self._legend()) // self.legend_cols)
             legend_h = legend_rows * (small.get_linesize() + theme.px(4))
             # the chart with its scores, names and legend fits the view at once where it can, so
             # no scroll position cuts the bars' tops off and makes unequal scores look equal
@@ -556,7 +572,8 @@ class ScoringScene(Scene):
         """The bar chart, stacked by category, growing in; the score over each bar, the player under."""
         theme = self.theme
         n = len(self.scores)
-        top = max(1, max(sum(parts.values()) for parts in self.parts))
+        bars = [bar_parts(parts) for parts in self.parts]
+        top = max(1.0, max(sum(parts.values()) for parts in bars))
         grow = min(1.0, self.t / CHART_GROW_SECONDS)
         bar_w = min(theme.px(80), chart.width // max(1, n) - theme.px(20))
         for s in range(n):
@@ -564,9 +581,8 @@ class ScoringScene(Scene):
             if centred:  # a wide chart: each bar in the middle of its player's share
                 x = chart.x + s * (chart.width // n) + (chart.width // n - bar_w) // 2
             base = chart.bottom
-            for k, cat in enumerate(self.categories):
-                value = self.parts[s][cat]
-                hgt = int(chart.height * value / top * grow)
+            for k, cat in self._legend():
+                hgt = int(chart.height * bars[s][cat] / top * grow)
                 if hgt:
                     bar = pygame.Rect(x, base - hgt, bar_w, hgt)
                     T.draw_chart_fill(surface, bar, k, theme.px(7))
@@ -590,15 +606,20 @@ class ScoringScene(Scene):
                 "midtop",
             )
 
+    def _legend(self) -> list[tuple[int, str]]:
+        """The categories the chart draws, each with its colour and pattern (Solo's half has no
+        piece of its own, so it takes none)."""
+        return list(enumerate(c for c in self.categories if c != HALF))
+
     def _draw_legend(self, surface, rect, cols: int, box, centred: bool) -> None:
         """Which colour and pattern is which category, in `cols` columns."""
         theme = self.theme
         font = theme.font(12)
-        for k, cat in enumerate(self.categories):
-            lx = rect.x + (k % cols) * (rect.width // cols)
-            ly = rect.y + (k // cols) * (font.get_linesize() + theme.px(4))
+        for i, cat in self._legend():
+            lx = rect.x + (i % cols) * (rect.width // cols)
+            ly = rect.y + (i // cols) * (font.get_linesize() + theme.px(4))
             sy = ly + (font.get_linesize() - theme.px(12)) // 2 if centred else ly + 3
-            T.draw_chart_fill(surface, pygame.Rect(lx, sy, theme.px(12), theme.px(12)), k, 4)
+            T.draw_chart_fill(surface, pygame.Rect(lx, sy, theme.px(12), theme.px(12)), i, 4)
             pos = (lx + theme.px(18), ly)
             self._say(surface, category_name(cat), font, T.TEXT_DIM, pos, box)
 
