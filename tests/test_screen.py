@@ -4,6 +4,7 @@ an even share) only when its intervals decide it."""
 
 from __future__ import annotations
 
+import argparse
 import json
 
 import pytest
@@ -78,3 +79,65 @@ def test_a_screen_plays_each_seed_both_ways_and_writes_its_report(tmp_path, caps
     assert [s["seat"] for s in result["seats"]] == [1, 2]
     text = out.read_text(encoding="utf-8")
     assert "| 1 |" in text and "coins=6,5" in text and "Fingerprint" in text
+
+
+def test_a_catalogue_lever_reads_a_changed_copy_of_the_data_and_names_what_is_wrong(
+    tmp_path, monkeypatch
+):
+    """`--lever data=DIR` screens a catalogue change (issue 45's long tail: a tile that offers one
+    more way to place Qi Energy); a folder that is not the catalogue, or a broken file, is refused
+    with the loader's own words before any game is played."""
+    import shutil
+
+    from game import resources
+    from game.core import catalogue
+
+    copy = tmp_path / "data"
+    shutil.copytree(resources.data_dir(), copy)
+    terrain = copy / "terrain.toml"
+    text = terrain.read_text(encoding="utf-8")
+    assert 'name = "Lantern Street"' in text
+    changed = text.replace('name = "Lantern Street"', 'name = "Lantern Lane"', 1)
+    terrain.write_text(changed, encoding="utf-8")
+    assert screen.parse_lever(f"data={copy}") == ("data", (str(copy.resolve()),))
+    with pytest.raises(ValueError, match="not a copy of assets/data"):
+        screen.parse_lever(f"data={tmp_path}")
+    (copy / "lions.toml").write_text("[[lion]]\nid = 3\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="lions.toml"):
+        screen.parse_lever(f"data={copy}")
+    (copy / "lions.toml").write_text(
+        (resources.data_dir() / "lions.toml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    diff = screen.data_changes(str(copy))
+    assert '-name = "Lantern Street"' in diff and '+name = "Lantern Lane"' in diff
+    monkeypatch.setattr(resources, "data_dir", resources.data_dir)  # put back after the test
+    screen.pull({"data": (str(copy),)})
+    try:
+        names = {t.name for t in catalogue.default_catalogue().terrain}
+        assert "Lantern Lane" in names and "Lantern Street" not in names
+    finally:
+        catalogue.default_catalogue.cache_clear()
+
+
+def test_a_bot_lever_changes_what_the_bots_think_a_perform_action_is_worth(monkeypatch):
+    """`--lever perform=couplets:3,...`: the long tail's lead (the bots rate the cards that place
+    Qi Energy no higher than a draw) screened like a rule."""
+    from game.ai import heuristic
+
+    lever = screen.parse_lever("perform=couplets:3,amulet:2.5")
+    assert lever == ("perform", (("couplets", 3.0), ("amulet", 2.5)))
+    for bad, why in (("perform=fly:3", "not a Perform action"), ("perform=ink:x", "a number")):
+        with pytest.raises(ValueError, match=why):
+            screen.parse_lever(bad)
+    monkeypatch.setattr(heuristic, "PERFORM_WORTH", dict(heuristic.PERFORM_WORTH))
+    before = heuristic.PERFORM_WORTH["purchase_slip"]
+    screen.pull(dict([lever]))
+    assert heuristic.PERFORM_WORTH["couplets"] == 3.0
+    assert heuristic.PERFORM_WORTH["purchase_slip"] == before  # the others as they were
+
+
+def test_chosen_seeds_are_read_and_refused_with_a_reason():
+    assert screen.seed_list("250,444,1108") == [250, 444, 1108]
+    for bad in ("250,x", "-3", ""):
+        with pytest.raises(argparse.ArgumentTypeError):
+            screen.seed_list(bad)

@@ -2,8 +2,8 @@
 time"): cheap, before any long Strong run.
 
     python -m game.tools.screen --players 4 --lever coins=4,5,5,6 [--bots greedy] [--games 200]
-                                [--seed 1] [--draft random|bots] [--iterations K] [--workers W]
-                                [--batch 20] [--out FILE]
+                                [--seed 1 | --seeds S1,S2,...] [--draft random|bots]
+                                [--iterations K] [--workers W] [--batch 20] [--out FILE]
 
 Every seed is played twice with the same bots: as the rules stand (the baseline) and with the levers
 pulled (the variant).  The same seed deals the same game until the levers change it, so the
@@ -21,6 +21,13 @@ Levers, applied in each worker process before its games (nothing here changes th
   coins=A,B[,C,D]  the starting Coins of seats 1..4 (`game.core.setup.STARTING_COINS`, now 4,5,6,7;
                    the rulebook prints seats 1 and 2, ruling 1 in docs/rulings.md gives 3 and 4)
   bamboo=N         every seat's starting Bamboo (`game.core.setup.STARTING_BAMBOO`, now 2)
+  perform=A:W,...  the bots' worth of Perform action A on a card or tile (`game.ai.heuristic.
+                   PERFORM_WORTH`; the rest are worth `PERFORM_VALUE`): a bot change, screened like
+                   a rule (the long tail: couplets:3,amulet:3,pacify:3)
+  data=DIR         the catalogue read from DIR, a changed copy of assets/data (a tile that offers
+                   one more action, a card's cost...); the report ends with the diff
+`--seeds 250,444,...` plays those seeds and no others (the long tail's, from docs/balance), all of
+them, with no early stop.
 A variant plays differently from the recorded fingerprint of behaviour, so its games never go into
 docs/balance/results.jsonl: a lever that passes is made a ruling, and then judged by the balance
 report's full runs.  The report (`--out`) keeps the command, the seeds and the fingerprint.
@@ -29,24 +36,54 @@ report's full runs.  The report (`--out`) keeps the command, the seeds and the f
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import math
 import sys
 import time
 from multiprocessing import get_context
+from pathlib import Path
 
-from game.core import setup
+from game import resources
+from game.ai import heuristic
+from game.core import catalogue, setup
+from game.core.catalogue import load_catalogue
+from game.core.effects import PERFORMS
+from game.core.errors import ContentError
 from game.tools.balance import play
 from game.tools.balance_targets import LONG_GAME, Z, seat_verdict, wilson
 from game.tools.cli import MAX_WORKERS, bot_names, output_file, whole_number
 from game.tools.fingerprint import recorded_fingerprint
 
 
-def parse_lever(text: str) -> tuple[str, tuple[int, ...]]:
-    """`coins=4,5,5,6` -> ("coins", (4, 5, 5, 6)); `ValueError` saying what is wrong."""
+def parse_lever(text: str) -> tuple[str, tuple]:
+    """`coins=4,5,5,6` -> ("coins", (4, 5, 5, 6)); `data=DIR` -> ("data", ("DIR",)); `ValueError`
+    saying what is wrong (for a catalogue folder: the file and field its loader names)."""
     name, _, values = text.partition("=")
-    if name not in ("coins", "bamboo") or not values:
-        raise ValueError(f"{text!r}: a lever is coins=A,B[,C,D] or bamboo=N")
+    if name not in ("coins", "bamboo", "data", "perform") or not values:
+        raise ValueError(
+            f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR or perform=ACTION:WORTH,..."
+        )
+    if name == "perform":
+        worths = []
+        for item in values.split(","):
+            action, _, worth = item.partition(":")
+            if action not in PERFORMS:
+                raise ValueError(f"{text!r}: {action!r} is not a Perform action")
+            try:
+                worths.append((action, float(worth)))
+            except ValueError:
+                raise ValueError(f"{text!r}: {action}'s worth is a number") from None
+        return name, tuple(worths)
+    if name == "data":
+        folder = Path(values)
+        if not (folder / "village_board.toml").is_file():
+            raise ValueError(f"{text!r}: {folder} is not a copy of assets/data")
+        try:
+            load_catalogue(folder)
+        except (ContentError, OSError) as exc:
+            raise ValueError(f"{text!r}: {exc}") from None
+        return name, (str(folder.resolve()),)
     try:
         numbers = tuple(int(v) for v in values.split(","))
     except ValueError:
@@ -67,6 +104,40 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         setup.STARTING_COINS = coins + setup.STARTING_COINS[len(coins) :]
     if "bamboo" in levers:
         setup.STARTING_BAMBOO = levers["bamboo"][0]
+    if "perform" in levers:  # the bots' worth of a Perform action on a card or tile
+        heuristic.PERFORM_WORTH = {**heuristic.PERFORM_WORTH, **dict(levers["perform"])}
+    if "data" in levers:  # the catalogue read from another folder (a changed copy of assets/data)
+        folder = Path(levers["data"][0])
+        resources.data_dir = lambda: folder
+        catalogue.default_catalogue.cache_clear()
+
+
+def data_changes(folder: str) -> list[str]:
+    """What a `data=` lever changes: a unified diff of each catalogue file that differs from
+    assets/data, for the report (so the screen can be run again from it)."""
+    out = []
+    for theirs in sorted(Path(folder).glob("*.toml")):
+        ours = resources.data_dir() / theirs.name
+        a = ours.read_text(encoding="utf-8").splitlines() if ours.is_file() else []
+        b = theirs.read_text(encoding="utf-8").splitlines()
+        if a != b:
+            out += difflib.unified_diff(
+                a, b, f"assets/data/{theirs.name}", f"lever/{theirs.name}", n=1, lineterm=""
+            )
+    return out
+
+
+def seed_list(text: str) -> list[int]:
+    """`--seeds 250,444,1108`: chosen seeds (the long tail's, say) instead of a run of them."""
+    try:
+        seeds = [int(v) for v in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: seeds are whole numbers, comma-separated"
+        ) from None
+    if not seeds or any(not 0 <= v < 2**31 for v in seeds):
+        raise argparse.ArgumentTypeError(f"{text!r}: each seed is 0 to 2**31 - 1")
+    return seeds
 
 
 def _paired(diffs: list[int]) -> tuple[float, float, float]:
@@ -173,6 +244,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--min-games", type=whole_number(2, 100_000), default=60, help="seeds before stopping early"
     )
+    parser.add_argument(
+        "--seeds", type=seed_list, default=None, help="these seeds, all of them (not --seed on)"
+    )
     parser.add_argument("--out", type=output_file, default=None)
     args = parser.parse_args(argv)
     levers = dict(args.lever)
@@ -183,15 +257,11 @@ def main(argv: list[str] | None = None) -> int:
     base: list[dict] = []
     variant: list[dict] = []
     began = time.monotonic()
+    chosen = args.seeds or list(range(args.seed, args.seed + args.games))
     with ctx.Pool(args.workers) as plain, ctx.Pool(args.workers, pull, (levers,)) as pulled:
-        seed = args.seed
-        while len(base) < args.games:
-            n = min(args.batch, args.games - len(base))
-            specs = [
-                (bot, args.players, s, None, None, iterations, *extra)
-                for s in range(seed, seed + n)
-            ]
-            seed += n
+        while len(base) < len(chosen):
+            batch = chosen[len(base) : len(base) + args.batch]
+            specs = [(bot, args.players, s, None, None, iterations, *extra) for s in batch]
             base += _play_all(plain, specs)
             variant += _play_all(pulled, specs)
             s = summary(base, variant, args.players)
@@ -201,13 +271,18 @@ def main(argv: list[str] | None = None) -> int:
                 f"verdict {_words(s['verdict']['variant'])}",
                 flush=True,
             )
-            if len(base) >= args.min_games and s["verdict"]["variant"] is not None:
+            decided = s["verdict"]["variant"] is not None
+            if not args.seeds and len(base) >= args.min_games and decided:
                 break  # decided: the rest of the seeds would not change the answer
     s = summary(base, variant, args.players)
     shown = " ".join(f"{k}={','.join(map(str, v))}" for k, v in levers.items())
     command = "python -m game.tools.screen " + " ".join(sys.argv[1:] if argv is None else argv)
     if args.out:
         text = report(command, recorded_fingerprint(), shown, s)
+        if "data" in levers:
+            diff = data_changes(levers["data"][0])
+            text += "\nThe catalogue lever, against assets/data:\n\n```diff\n" + "\n".join(diff)
+            text += "\n```\n"
         with open(args.out, "w", encoding="utf-8") as fh:
             fh.write(text)
     print(json.dumps({"levers": shown, **s}))

@@ -4,7 +4,7 @@ the note tells what each difficulty changes, and the chosen difficulty is the ga
 from __future__ import annotations
 
 from game.core.catalogue import default_catalogue
-from game.core.solo import solo_deck
+from game.core.solo import FEAR_VALUE, solo_deck
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.setup_draft import SetupDraftScene
 
@@ -23,6 +23,11 @@ def test_solo_setup__the_note_counts_each_difficultys_solo_cards_and_hard_starts
     note = scene._note()
     for difficulty, name in (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")):
         assert f"{sizes[difficulty]} ({name})" in note
+    # docs/rulings.md 43: what a Fear card left is worth at each difficulty, before choosing one
+    values = ", ".join(
+        f"{FEAR_VALUE[d]} ({n})" for d, n in (("easy", "Easy"), ("normal", "Normal"))
+    )
+    assert f"worth {values} or {FEAR_VALUE['hard']} (Hard)" in note
     click(app, button(scene.buttons, "Hard").rect.center)
     assert button(scene.buttons, "Hard").primary
     click(app, button(scene.buttons, "Start the game").rect.center)
