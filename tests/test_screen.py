@@ -126,6 +126,7 @@ def test_a_bot_lever_changes_what_the_bots_think_a_perform_action_is_worth(monke
 
     lever = screen.parse_lever("perform=couplets:3,amulet:2.5")
     assert lever == ("perform", (("couplets", 3.0), ("amulet", 2.5)))
+    assert screen.lever_text(*lever) == "perform=couplets:3,amulet:2.5"  # as typed, in the report
     for bad, why in (("perform=fly:3", "not a Perform action"), ("perform=ink:x", "a number")):
         with pytest.raises(ValueError, match=why):
             screen.parse_lever(bad)

@@ -127,6 +127,13 @@ def data_changes(folder: str) -> list[str]:
     return out
 
 
+def lever_text(name: str, values: tuple) -> str:
+    """A lever as it is typed: `coins=4,5,6,7`, `perform=couplets:3,amulet:3`."""
+    if name == "perform":
+        return "perform=" + ",".join(f"{action}:{worth:g}" for action, worth in values)
+    return f"{name}={','.join(map(str, values))}"
+
+
 def seed_list(text: str) -> list[int]:
     """`--seeds 250,444,1108`: chosen seeds (the long tail's, say) instead of a run of them."""
     try:
@@ -275,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.seeds and len(base) >= args.min_games and decided:
                 break  # decided: the rest of the seeds would not change the answer
     s = summary(base, variant, args.players)
-    shown = " ".join(f"{k}={','.join(map(str, v))}" for k, v in levers.items())
+    shown = " ".join(lever_text(k, v) for k, v in levers.items())
     command = "python -m game.tools.screen " + " ".join(sys.argv[1:] if argv is None else argv)
     if args.out:
         text = report(command, recorded_fingerprint(), shown, s)
