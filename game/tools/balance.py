@@ -250,7 +250,7 @@ def report(
     for target, measured, met in targets(summary):
         partly = met and " judged" in measured  # met by the ones with enough games only
         if met is None:
-            said = "**not yet told from luck** (outside, but within its margin: more games)"
+            said = "**not yet told from luck** (the 95% interval reaches both sides of the aim: more games)"
         else:
             said = "yes, of those judged" if partly else "yes" if met else "**no**"
         lines.append(f"| {target} | {measured} | {said} |")
