@@ -409,7 +409,7 @@ class ScoringScene(Scene):
             score_font = theme.font(15, bold=True)  # the score over a bar, px(4) above it
             label_h = max(score_font.get_linesize(), score_font.size("0")[1]) + theme.px(4)
             under = small.get_linesize() + theme.px(8) + gap  # the players' names under the bars
-            widest = max(small.size(category_name(c))[0] for c in self.categories)
+            widest = max(small.size(category_name(c))[0] for _, c in self._legend())
             self.legend_cols = 2 if 2 * (widest + theme.px(30)) <= inner else 1
             legend_rows = -(-len(self._legend()) // self.legend_cols)
             legend_h = legend_rows * (small.get_linesize() + theme.px(4))
