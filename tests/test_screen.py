@@ -81,6 +81,31 @@ def test_a_screen_plays_each_seed_both_ways_and_writes_its_report(tmp_path, caps
     assert "| 1 |" in text and "coins=6,5" in text and "Fingerprint" in text
 
 
+def test_a_screen_takes_its_baseline_from_stored_games_and_stores_the_ones_it_plays(
+    tmp_path, capsys, monkeypatch
+):
+    results = tmp_path / "results.jsonl"
+    args = ["--players", "2", "--lever", "coins=6,5", "--games", "2", "--batch", "2"]
+    args += ["--min-games", "2", "--workers", "1", "--results", str(results)]
+    assert screen.main(args) == 0
+    first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    stored = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
+    assert [g["seed"] for g in stored] == [1, 2]  # the baseline's games, as the rules stand
+    assert {g["catalogue"] for g in stored} == {screen.catalogue_fingerprint(False)}
+    played = []
+    real = screen._play_all
+    monkeypatch.setattr(
+        screen, "_play_all", lambda pool, specs: played.append(specs) or real(pool, specs)
+    )
+    assert screen.main(args) == 0
+    out = capsys.readouterr().out
+    again = json.loads(out.strip().splitlines()[-1])
+    assert "2 baseline games taken" in out
+    assert played[0] == []  # only the variant was played the second time
+    assert again["seats"] == first["seats"] and again["rounds"] == first["rounds"]
+    assert len(results.read_text(encoding="utf-8").splitlines()) == 2  # nothing stored twice
+
+
 def test_a_catalogue_lever_reads_a_changed_copy_of_the_data_and_names_what_is_wrong(
     tmp_path, monkeypatch
 ):

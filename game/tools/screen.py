@@ -4,6 +4,7 @@ time"): cheap, before any long Strong run.
     python -m game.tools.screen --players 4 --lever coins=4,5,5,6 [--bots greedy] [--games 200]
                                 [--seed 1 | --seeds S1,S2,...] [--draft random|bots]
                                 [--iterations K] [--workers W] [--batch 20] [--out FILE]
+                                [--results docs/balance/results.jsonl]
 
 Every seed is played twice with the same bots: as the rules stand (the baseline) and with the levers
 pulled (the variant).  The same seed deals the same game until the levers change it, so the
@@ -28,6 +29,9 @@ Levers, applied in each worker process before its games (nothing here changes th
                    one more action, a card's cost...); the report ends with the diff
 `--seeds 250,444,...` plays those seeds and no others (the long tail's, from docs/balance), all of
 them, with no early stop.
+`--results FILE` takes the baseline games already stored there (the balance report's, same spec and
+fingerprint) instead of playing them again, and adds the baseline games it does play: a screen on
+the seeds of a stored run costs half.
 A variant plays differently from the recorded fingerprint of behaviour, so its games never go into
 docs/balance/results.jsonl: a lever that passes is made a ruling, and then judged by the balance
 report's full runs.  The report (`--out`) keeps the command, the seeds and the fingerprint.
@@ -50,9 +54,9 @@ from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
 from game.core.errors import ContentError
-from game.tools.balance import play
+from game.tools.balance import catalogue_fingerprint, play, stored
 from game.tools.balance_targets import LONG_GAME, Z, seat_verdict, wilson
-from game.tools.cli import MAX_WORKERS, bot_names, output_file, whole_number
+from game.tools.cli import MAX_WORKERS, bot_names, output_file, results_file, whole_number
 from game.tools.fingerprint import recorded_fingerprint
 
 
@@ -237,6 +241,20 @@ def _play_all(pool, specs: list[tuple]) -> list[dict]:
     return games
 
 
+def _baseline(pool, specs: list[tuple], known: dict, results: str | None, print_: str) -> list:
+    """The baseline games of `specs` in order: stored ones taken from `known` (by seed), the rest
+    played and, with a results file, added to it (they are games as the rules stand)."""
+    played = iter(_play_all(pool, [spec for spec in specs if spec[2] not in known]))
+    games = [known.get(spec[2]) or next(played) for spec in specs]
+    if results:
+        with open(results, "a", encoding="utf-8") as fh:
+            for g in games:
+                if g["seed"] not in known:
+                    g["catalogue"] = print_
+                    fh.write(json.dumps(g) + "\n")
+    return games
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.screen", description=__doc__)
     parser.add_argument("--players", type=whole_number(2, 4), required=True)
@@ -255,21 +273,28 @@ def main(argv: list[str] | None = None) -> int:
         "--seeds", type=seed_list, default=None, help="these seeds, all of them (not --seed on)"
     )
     parser.add_argument("--out", type=output_file, default=None)
+    parser.add_argument(
+        "--results", type=results_file, default=None, help="stored games: the baseline's, reused"
+    )
     args = parser.parse_args(argv)
     levers = dict(args.lever)
     bot = args.bots[0]
-    iterations = args.iterations if bot == "strong" else 0
     extra = ("random",) if args.draft == "random" else ()
     ctx = get_context("spawn")
     base: list[dict] = []
     variant: list[dict] = []
     began = time.monotonic()
     chosen = args.seeds or list(range(args.seed, args.seed + args.games))
+    # the balance report's spec, so a stored game of its runs is this seed's baseline
+    every = [(bot, args.players, s, None, None, args.iterations, *extra) for s in chosen]
+    prints = {solo: catalogue_fingerprint(solo) for solo in (False, True)}
+    known = {r["seed"]: r for r in stored(args.results, every, prints)} if args.results else {}
+    if known:
+        print(f"{len(known)} baseline games taken from {args.results}", flush=True)
     with ctx.Pool(args.workers) as plain, ctx.Pool(args.workers, pull, (levers,)) as pulled:
         while len(base) < len(chosen):
-            batch = chosen[len(base) : len(base) + args.batch]
-            specs = [(bot, args.players, s, None, None, iterations, *extra) for s in batch]
-            base += _play_all(plain, specs)
+            specs = every[len(base) : len(base) + args.batch]
+            base += _baseline(plain, specs, known, args.results, prints[False])
             variant += _play_all(pulled, specs)
             s = summary(base, variant, args.players)
             rates = " ".join(f"{100 * x['variant'][0]:.0f}" for x in s["seats"])
