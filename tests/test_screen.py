@@ -162,6 +162,31 @@ def test_a_bot_lever_changes_what_the_bots_think_a_perform_action_is_worth(monke
     assert heuristic.PERFORM_WORTH["purchase_slip"] == before  # the others as they were
 
 
+def test_a_late_bot_lever_changes_the_bots_only_from_its_round_on(monkeypatch):
+    from game.ai import heuristic
+
+    assert screen.parse_lever("late=20") == ("late", (20,))
+    for bad in ("late=0", "late=x", "late=61"):
+        with pytest.raises(ValueError, match="round"):
+            screen.parse_lever(bad)
+    for name in ("PERFORM_WORTH", "LATE_ROUND", "LATE_PERFORM_WORTH"):
+        monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
+    monkeypatch.setattr(heuristic, "_TABLES", {})
+    before = list(
+        heuristic.tables(_after_setup(Config(players=2, seed=3)).state.catalogue).card_worth
+    )
+    screen.pull({"perform": (("couplets", 3.0),), "late": (20,)})
+    game = _after_setup(Config(players=2, seed=3))
+    cat = game.state.catalogue
+    answering = next(i for i, c in enumerate(cat.cards) if c.name == "Answering Beat")
+    assert "couplets" not in heuristic.PERFORM_WORTH  # early rounds: worth a draw, as they were
+    assert not heuristic._late(game.state) and heuristic.tables(cat).card_worth == before
+    game.state.round = 20
+    assert heuristic._late(game.state)
+    late = heuristic.tables(cat, True).card_worth
+    assert late[answering] > 1.5 * before[answering]  # it writes Spring Couplets: worth more late
+
+
 def test_chosen_seeds_are_read_and_refused_with_a_reason():
     assert screen.seed_list("250,444,1108") == [250, 444, 1108]
     for bad in ("250,x", "-3", ""):

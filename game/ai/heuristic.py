@@ -65,6 +65,11 @@ PERFORM_VALUE = 1.0  # a free Perform action (Exchange, Inking, Pacify ...)
 #: score, "Appendix: Bamboo Slips"); an Exchange, little more than the Coin it can always be; an
 #: Inking, a Tattoo Motif that covers a track space and counts for the slips' colours.
 PERFORM_WORTH = {"purchase_slip": 4.0, "exchange": 0.5, "ink": 1.5}
+#: From round `LATE_ROUND` on (None: never), the worths of `LATE_PERFORM_WORTH` replace these: a
+#: game that runs long is brought to its end by the actions that place Qi Energy (issue 45, item 3,
+#: screened with `game.tools.screen --lever late=R`).
+LATE_ROUND: int | None = None
+LATE_PERFORM_WORTH: dict[str, float] = {}
 #: An effect that asks for something first (a Motif, a leap higher) is met about half the time.
 CONDITIONAL_SHARE = 0.5
 JADE_SHARE = 0.3  # a Drum card's Jade box: only once a Jade sits on it
@@ -117,7 +122,7 @@ GOAL_KINDS = ("five_motifs_of_colour", "five_exiled", "five_drums_of_colour")
 class _Tables:
     """Per-catalogue lookups, built once."""
 
-    def __init__(self, cat: Catalogue) -> None:
+    def __init__(self, cat: Catalogue, worth: dict[str, float]) -> None:
         self.space_section = [SECTIONS.index(s.section) for s in cat.spaces]
         self.space_points = [s.auspiciousness for s in cat.spaces]
         self.card_points = [c.auspiciousness for c in cat.cards]
@@ -130,10 +135,10 @@ class _Tables:
         self.slip_sections = [tuple(SECTIONS.index(x) for x in s.sections) for s in cat.slips]
         self.slip_colours = [tuple(MOTIF_COLOURS.index(x) for x in s.colours) for s in cat.slips]
         self.sections_per_board = [len(c.sections) for c in cat.characters]
-        quality = [lion_quality(cat, i) for i in range(len(cat.lions))]
+        quality = [lion_quality(cat, i, worth) for i in range(len(cat.lions))]
         mean = sum(quality) / len(quality) if quality else 0.0
         self.lion_edge = [q - mean for q in quality]  # a Lion's worth beside the average Lion
-        self.card_worth = card_worths(cat)
+        self.card_worth = card_worths(cat, worth)
         #: per card: (is Fear, auspiciousness, colour indices, colours, worth in Coin)
         self.card_info = [
             (
@@ -147,7 +152,7 @@ class _Tables:
         ]
 
 
-def _effect_value(effect, word_share: float) -> float:
+def _effect_value(effect, word_share: float, worth: dict[str, float] | None = None) -> float:
     """One printed effect: resources at their rates, battle words (permanent or, on a Drum card,
     for the turn), a Perform action; half as much when it asks for something first."""
     value = 0.0
@@ -156,27 +161,28 @@ def _effect_value(effect, word_share: float) -> float:
             value += RESOURCE_VALUE[name] * amount
         elif name in LION_WORDS:
             value += LION_WORDS[name] * amount * word_share
-    value += sum(PERFORM_WORTH.get(name, PERFORM_VALUE) for name in effect.perform)
+    worth = PERFORM_WORTH if worth is None else worth
+    value += sum(worth.get(name, PERFORM_VALUE) for name in effect.perform)
     if not effect.requires.empty or effect.when:
         value *= CONDITIONAL_SHARE
     return value * effect.times
 
 
-def drum_play_value(card) -> float:
+def drum_play_value(card, worth: dict[str, float] | None = None) -> float:
     """What one play of a Drum card gives (rulebook, "Components of a Drum Card"): its Drum box, and its
     Jade box for the share of plays with a Jade on it."""
-    value = sum(_effect_value(e, DRUM_WORD_SHARE) for e in card.drum)
-    return value + JADE_SHARE * sum(_effect_value(e, DRUM_WORD_SHARE) for e in card.jade)
+    value = sum(_effect_value(e, DRUM_WORD_SHARE, worth) for e in card.drum)
+    return value + JADE_SHARE * sum(_effect_value(e, DRUM_WORD_SHARE, worth) for e in card.jade)
 
 
-def card_worths(cat: Catalogue) -> list[float]:
+def card_worths(cat: Catalogue, worth: dict[str, float] | None = None) -> list[float]:
     """Each card's worth in a deck, in Coin: a market card's cost; any other Drum card (a grey
     set's, a Lion's own) what its boxes give a play, at the rate the market charges for what its
     cards' boxes give.  (Counting only the cost, a grey card was worth nothing, and the bots
     exiled the Answering Beat unplayed in a third of the games.)  Fear cards are worth nothing
     here: `FEAR_PENALTY` counts them."""
     market = [c for c in cat.cards if c.kind == "market" and not c.is_fear and c.cost > 0]
-    rate = sum(drum_play_value(c) / c.cost for c in market) / len(market) if market else 1.0
+    rate = sum(drum_play_value(c, worth) / c.cost for c in market) / len(market) if market else 1.0
     worths = []
     for c in cat.cards:
         if c.is_fear:
@@ -184,11 +190,11 @@ def card_worths(cat: Catalogue) -> list[float]:
         elif c.kind == "market":
             worths.append(float(c.cost))
         else:
-            worths.append(drum_play_value(c) / rate)
+            worths.append(drum_play_value(c, worth) / rate)
     return worths
 
 
-def lion_quality(cat: Catalogue, index: int) -> float:
+def lion_quality(cat: Catalogue, index: int, worth: dict[str, float] | None = None) -> float:
     """What a Lion card is worth over a game, in auspiciousness (rulebook, "Components of a Lion
     Card" and "Setup": its printed battle words and steps, its Tattoo Motif track, its own Drum
     card: what each play gives, its Jade boxes, its printed auspiciousness and the resources it
@@ -202,23 +208,30 @@ def lion_quality(cat: Catalogue, index: int) -> float:
         + LION_WORDS["steps"] * lion.steps
     )
     for weight, effect in zip(TRACK_WEIGHTS, lion.track, strict=False):
-        value += weight * _effect_value(effect, 1.0)
+        value += weight * _effect_value(effect, 1.0, worth)
     drum = next((c for c in cat.cards if c.id == lion.drum), None)
     if drum is not None:
-        value += DRUM_PLAYS * drum_play_value(drum) + drum.auspiciousness
+        value += DRUM_PLAYS * drum_play_value(drum, worth) + drum.auspiciousness
         value += sum(RESOURCE_VALUE.get(name, 0.0) * n for name, n in drum.start)
     return value
 
 
-_TABLES: dict[int, tuple[Catalogue, _Tables]] = {}
+_TABLES: dict[tuple[int, bool], tuple[Catalogue, _Tables]] = {}
 
 
-def tables(cat: Catalogue) -> _Tables:
-    found = _TABLES.get(id(cat))
+def tables(cat: Catalogue, late: bool = False) -> _Tables:
+    """The lookups for `cat`; `late`, those of a long game's late rounds (`LATE_ROUND`)."""
+    found = _TABLES.get((id(cat), late))
     if found is None or found[0] is not cat:
-        found = (cat, _Tables(cat))
-        _TABLES[id(cat)] = found
+        worth = {**PERFORM_WORTH, **LATE_PERFORM_WORTH} if late else PERFORM_WORTH
+        found = (cat, _Tables(cat, worth))
+        _TABLES[(id(cat), late)] = found
     return found[1]
+
+
+def _late(st: GameState) -> bool:
+    """Whether `st` is in a long game's late rounds, where `LATE_PERFORM_WORTH` counts."""
+    return LATE_ROUND is not None and st.round >= LATE_ROUND
 
 
 class Counts:
@@ -321,7 +334,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
 def hidden_card_points(st: GameState, viewer: int) -> float:
     """Mean auspiciousness of a card `viewer` cannot see (other hands and decks, the Drum and Fear
     decks): the same on every table sampled from one view."""
-    tb = tables(st.catalogue)
+    tb = tables(st.catalogue, _late(st))
     pts = tb.card_points
     total = 0
     n = 0
@@ -443,7 +456,7 @@ def _turns_before_end(st: GameState, overdue: bool = True) -> float:
 
 def score(st: GameState, seat: int) -> int:
     """The seat's auspiciousness if the game ended now (as `scoring.breakdown` totals it)."""
-    tb = tables(st.catalogue)
+    tb = tables(st.catalogue, _late(st))
     return _score(st, seat, counts(st, seat, tb), tb)
 
 
@@ -470,7 +483,7 @@ def estimate(st: GameState, seat: int, hidden_points: float | None = None) -> fl
     """Estimated final auspiciousness of `seat`.  With `hidden_points` (the mean auspiciousness of
     a card the evaluating seat cannot see), `seat`'s hand and deck are not looked at: each card in
     them counts that mean, so every table sampled from one view gets the same estimate."""
-    tb = tables(st.catalogue)
+    tb = tables(st.catalogue, _late(st))
     blind = hidden_points is not None
     c = counts(st, seat, tb, blind)
     value = float(_score(st, seat, c, tb))

@@ -25,6 +25,8 @@ Levers, applied in each worker process before its games (nothing here changes th
   perform=A:W,...  the bots' worth of Perform action A on a card or tile (`game.ai.heuristic.
                    PERFORM_WORTH`; the rest are worth `PERFORM_VALUE`): a bot change, screened like
                    a rule (the long tail: couplets:3,amulet:3,pacify:3)
+  late=R           with perform=: those worths count only from round R on (`heuristic.LATE_ROUND`),
+                   so a game that ends sooner plays as it did
   data=DIR         the catalogue read from DIR, a changed copy of assets/data (a tile that offers
                    one more action, a card's cost...); the report ends with the diff
 `--seeds 250,444,...` plays those seeds and no others (the long tail's, from docs/balance), all of
@@ -64,10 +66,15 @@ def parse_lever(text: str) -> tuple[str, tuple]:
     """`coins=4,5,5,6` -> ("coins", (4, 5, 5, 6)); `data=DIR` -> ("data", ("DIR",)); `ValueError`
     saying what is wrong (for a catalogue folder: the file and field its loader names)."""
     name, _, values = text.partition("=")
-    if name not in ("coins", "bamboo", "data", "perform") or not values:
+    if name not in ("coins", "bamboo", "data", "perform", "late") or not values:
         raise ValueError(
-            f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR or perform=ACTION:WORTH,..."
+            f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
+            "or late=ROUND"
         )
+    if name == "late":
+        if not values.isdigit() or not 1 <= int(values) <= 60:
+            raise ValueError(f"{text!r}: the round is a whole number from 1 to 60")
+        return name, (int(values),)
     if name == "perform":
         worths = []
         for item in values.split(","):
@@ -108,7 +115,10 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         setup.STARTING_COINS = coins + setup.STARTING_COINS[len(coins) :]
     if "bamboo" in levers:
         setup.STARTING_BAMBOO = levers["bamboo"][0]
-    if "perform" in levers:  # the bots' worth of a Perform action on a card or tile
+    if "perform" in levers and "late" in levers:  # ... from a round on
+        heuristic.LATE_ROUND = levers["late"][0]
+        heuristic.LATE_PERFORM_WORTH = dict(levers["perform"])
+    elif "perform" in levers:  # the bots' worth of a Perform action on a card or tile
         heuristic.PERFORM_WORTH = {**heuristic.PERFORM_WORTH, **dict(levers["perform"])}
     if "data" in levers:  # the catalogue read from another folder (a changed copy of assets/data)
         folder = Path(levers["data"][0])
@@ -278,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     levers = dict(args.lever)
+    if "late" in levers and "perform" not in levers:
+        parser.error("argument --lever: late=R says from which round a perform= lever counts")
     bot = args.bots[0]
     extra = ("random",) if args.draft == "random" else ()
     ctx = get_context("spawn")
