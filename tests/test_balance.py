@@ -168,17 +168,17 @@ def test_balance__iterations_make_strong_play_the_same_on_a_busy_machine():
 
 
 def test_balance__the_fingerprint_covers_every_file_the_rules_read(monkeypatch):
-    from game.core import catalogue
+    from game.core import catalogue, catalogue_files
     from game.resources import data_dir
 
     read: list[str] = []
-    original = catalogue.load_toml
+    original = catalogue_files.load_toml
 
     def spy(path):
         read.append(path.name)
         return original(path)
 
-    monkeypatch.setattr(catalogue, "load_toml", spy)
+    monkeypatch.setattr(catalogue_files, "load_toml", spy)
     catalogue.load_catalogue(data_dir())
     assert sorted(set(read)) == sorted((*balance.CATALOGUE_FILES, "solo.toml"))
 
