@@ -334,7 +334,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
 def hidden_card_points(st: GameState, viewer: int) -> float:
     """Mean auspiciousness of a card `viewer` cannot see (other hands and decks, the Drum and Fear
     decks): the same on every table sampled from one view."""
-    tb = tables(st.catalogue, _late(st))
+    tb = tables(st.catalogue)  # printed points only: the same early and late
     pts = tb.card_points
     total = 0
     n = 0
