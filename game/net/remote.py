@@ -69,7 +69,13 @@ class ConnStatus(enum.StrEnum):
 class Connection:
     """One seat's connection to a host: a daemon thread with its own event loop."""
 
-    def __init__(self, uri: str, code: str, give_up: float = 600.0) -> None:
+    def __init__(
+        self,
+        uri: str,
+        code: str,
+        give_up: float = 600.0,
+        wake: Callable[[], None] | None = None,
+    ) -> None:
         self.uri, self.code, self.give_up = uri, code, give_up
         self.status = ConnStatus.CONNECTING
         self.refusal: Reason | None = None
@@ -78,8 +84,9 @@ class Connection:
         self.received = 0  # messages received
         self._inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         #: called on the connection's thread after each message arrives: the window sets it to
-        #: wake its loop, which otherwise sleeps while nothing moves (it must not block)
-        self.wake: Callable[[], None] | None = None
+        #: wake its loop, which otherwise sleeps while nothing moves (it must not block); given
+        #: here, it is set before the first message can arrive
+        self.wake = wake
         self._loop = asyncio.new_event_loop()
         self._out: asyncio.Queue[str] | None = None
         self._stop: asyncio.Event | None = None

@@ -216,8 +216,8 @@ def test_the_connection_wakes_the_window_for_each_message_from_its_thread(hosted
     import threading
 
     woken: list[str] = []
-    connection = Connection(_uri(hosted), hosted.codes[0], give_up=30.0)
-    connection.wake = lambda: woken.append(threading.current_thread().name)
+    wake = lambda: woken.append(threading.current_thread().name)  # noqa: E731
+    connection = Connection(_uri(hosted), hosted.codes[0], give_up=30.0, wake=wake)
     match = RemoteMatch(connection)
     try:
         _pump([match], lambda: match.ready and match.presence, 20)
