@@ -194,7 +194,8 @@ def summary(base: list[dict], variant: list[dict], players: int) -> dict:
 
     def rounds(games: list[dict]) -> dict:
         r = [g["rounds"] for g in games]
-        return {"mean": sum(r) / len(r), "past_30": sum(x > LONG_GAME for x in r), "most": max(r)}
+        long = sorted(g["seed"] for g in games if g["rounds"] > LONG_GAME)
+        return {"mean": sum(r) / len(r), "past_30": len(long), "most": max(r), "long": long}
 
     return {
         "games": len(base),
@@ -235,12 +236,21 @@ def report(command: str, fingerprint: str, levers: str, s: dict) -> str:
         "",
         f"Rounds: baseline {rb['mean']:.1f} (past 30: {rb['past_30']}, longest {rb['most']}), "
         f"variant {rv['mean']:.1f} (past 30: {rv['past_30']}, longest {rv['most']}).",
+        *_long_seeds(rb, rv),
         "",
         f"Every seat within ±4 points of an even share: baseline "
         f"{_words(s['verdict']['base'])}; variant {_words(s['verdict']['variant'])}.",
         "",
     ]
     return "\n".join(lines)
+
+
+def _long_seeds(rb: dict, rv: dict) -> list[str]:
+    """The seeds of the games past 30 rounds, to replay and study (`--seeds`)."""
+    if not rb["long"] and not rv["long"]:
+        return []
+    seeds = {k: ", ".join(map(str, r["long"])) or "none" for k, r in (("b", rb), ("v", rv))}
+    return [f"Seeds past 30 rounds: baseline {seeds['b']}; variant {seeds['v']}."]
 
 
 def _play_all(pool, specs: list[tuple]) -> list[dict]:
