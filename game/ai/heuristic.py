@@ -63,8 +63,19 @@ TRACK_WEIGHTS = (0.6, 0.45, 0.3, 0.2, 0.1)  # the first track space is covered s
 PERFORM_VALUE = 1.0  # a free Perform action (Exchange, Inking, Pacify ...)
 #: ... except these: a Bamboo Slips bought for 2 Bamboo (slips make about a third of a winner's
 #: score, "Appendix: Bamboo Slips"); an Exchange, little more than the Coin it can always be; an
-#: Inking, a Tattoo Motif that covers a track space and counts for the slips' colours.
-PERFORM_WORTH = {"purchase_slip": 4.0, "exchange": 0.5, "ink": 1.5}
+#: Inking, a Tattoo Motif that covers a track space and counts for the slips' colours; and the
+#: three that place Qi Energy, which brings the game's end nearer (Writing Spring Couplets, Carving
+#: Jade Amulets, Pacifying the Land).  Worth a draw, the bots bought and kept few cards that place
+#: Qi, and a leader could sit on 10 Red Paper with no way to spend it: 1.25% of 2-player games ran
+#: past 30 rounds, and at 3 all 22 of those seeds but 2 ended sooner (issue 45, item 3).
+PERFORM_WORTH = {
+    "purchase_slip": 4.0,
+    "exchange": 0.5,
+    "ink": 1.5,
+    "couplets": 3.0,
+    "amulet": 3.0,
+    "pacify": 3.0,
+}
 #: From round `LATE_ROUND` on (None: never), the worths of `LATE_PERFORM_WORTH` replace these: a
 #: game that runs long is brought to its end by the actions that place Qi Energy (issue 45, item 3,
 #: screened with `game.tools.screen --lever late=R`).

@@ -679,7 +679,8 @@ def test_setup_character__unknown_lion_draft_is_refused():
 @seatings
 def test_setup_character__only_the_first_player_opens_with_the_opening_beat(players, first):
     """Ruling 2: the later grey sets have the Answering Beat (1 Red Paper and Writing Spring
-    Couplets) where 甲 has the Opening Beat (1 Coin), to make up for acting later; the other four
+    Couplets) where 甲 has the Opening Beat (1 Coin and Writing Spring Couplets), to make up for
+    acting later; every set writes Couplets, so every deck can place Qi Energy; the other four
     cards are the same."""
     st = _game(players, 3, first_player=first).state
     names = []
@@ -689,7 +690,7 @@ def test_setup_character__only_the_first_player_opens_with_the_opening_beat(play
         beat = "Opening Beat" if k == 0 else "Answering Beat"
         (card,) = [CAT.cards[c] for c in p.deck + p.hand if CAT.cards[c].name == beat]
         assert [(dict(e.gain), e.perform) for e in card.drum] == (
-            [({"coins": 1}, ())] if k == 0 else [({"red_paper": 1}, ("couplets",))]
+            [({"coins": 1}, ("couplets",))] if k == 0 else [({"red_paper": 1}, ("couplets",))]
         )
     others = [[n for n in row if not n.endswith(" Beat")] for row in names]
     assert all(row == others[0] and len(row) == 4 for row in others)

@@ -19,12 +19,15 @@ def finish(
     difficulty: str = "normal",
     chapter: int = 0,
     name: str = "",
+    bot_seed: int | None = None,
 ) -> Match:
-    """A game of `players` played to its end by bots (greedy in Solo, quick otherwise), autosaved
-    to `folder`/saves as `name` before its last decision, which the match then applies."""
+    """A game of `players` played to its end by bots (greedy in Solo, quick otherwise; seeded with
+    `bot_seed`, or the game's seed), autosaved to `folder`/saves as `name` before its last
+    decision, which the match then applies."""
     config = Config(players=players, seed=seed, difficulty=difficulty)
     match = Match(config, seats=list(seats or ["human"] * players), chapter=chapter)
-    bots = [make_bot("greedy" if players == 1 else "quick", seed + s) for s in range(players)]
+    first = seed if bot_seed is None else bot_seed
+    bots = [make_bot("greedy" if players == 1 else "quick", first + s) for s in range(players)]
     while True:
         seat = match.pending.seat
         action = bots[seat].choose(match.game, seat)
