@@ -288,3 +288,28 @@ def starting_coins_line(players: int) -> str:
         "Coins at the start, by turn order: {coins} (a later turn starts with more, to make up "
         "for acting later)"
     ).format(coins=coins)
+
+
+def starting_deck_line(cat: Catalogue) -> str:
+    """How the grey starting sets differ by turn order (docs/rulings.md, ruling 2: 甲 for the first
+    player, 乙 丙 丁 for the later ones, the same but for one card), and why, read from the
+    catalogue's cards."""
+    sets: dict[str, dict[str, DrumCard]] = {}
+    for card in cat.cards:
+        if card.kind == "player":
+            sets.setdefault(card.set, {})[card.name] = card
+    first, later = sets.get("甲", {}), sets.get("乙", {})
+    own = [first[n] for n in first if n not in later]
+    answer = [later[n] for n in later if n not in first]
+    if len(own) != 1 or len(answer) != 1:
+        return ""  # the sets are alike, or differ in more than one card: nothing short to say
+    own, answer = own[0], answer[0]
+    return _(
+        "Starting deck: the first player's {first} ({what_first}), each later player's {later} "
+        "({what_later})"
+    ).format(
+        first=name(own.name),
+        what_first="; ".join(describe(e).rstrip(".。") for e in own.drum),
+        later=name(answer.name),
+        what_later="; ".join(describe(e).rstrip(".。") for e in answer.drum),
+    )

@@ -275,6 +275,12 @@ def test_new_game__seats_are_not_shown_as_chosen_options_and_each_kind_is_explai
     assert all("turn order: 4 · 5 " in b.tooltip for b in scene.seat_buttons)
     click(app, button(scene.buttons, "4").rect.center)
     assert all("4 · 5 · 6 · 7 (" in b.tooltip for b in scene.seat_buttons)
+    # ... and the one grey card its set holds in place of the first player's (ruling 2)
+    deck = "the first player's Opening Beat (Gain 1 Coin and perform Writing Spring Couplets)"
+    assert all(
+        deck in b.tooltip and "Answering Beat (Gain 1 Red Paper" in b.tooltip
+        for b in scene.seat_buttons
+    )
     # the mouse over a seat says what it is
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0))
@@ -303,7 +309,7 @@ def test_new_game__four_seats_fit_in_one_row_at_1280x720_without_an_empty_panel(
     assert scene.panel_rect == panel_before  # the panel keeps its place from 2 to 4 players
     seats = scene.seat_buttons
     assert len(seats) == 4 and len({b.rect.y for b in seats}) == 1
-    assert all(scene.panel_rect.contains(b.rect) for b in seats)
+    assert all(scene.panel_rect.contains(b.rect) for b in scene.seat_buttons)
     last = max(b.rect.bottom for b in scene.buttons[:-2])  # the options (then Start and Back)
     assert scene.panel_rect.bottom - last < 60  # no empty space under the options
     start = button(scene.buttons, "Start the game").rect

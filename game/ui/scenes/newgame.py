@@ -16,7 +16,7 @@ from game.core.solo import DIFFICULTIES, FEAR_VALUE, solo_deck
 from game.i18n import N_, _
 from game.session import new_match, seeds
 from game.session.computer import COMPUTER_KINDS
-from game.text.components import starting_coins_line
+from game.text.components import starting_coins_line, starting_deck_line
 from game.text.names import SHORT_NAMES, difficulty_name
 
 from .. import theme as T
@@ -281,7 +281,10 @@ class NewGameScene(DealCodeEntry, Scene):
             self.seat_buttons = self.buttons[first : first + self.players]
             cycle = " → ".join(_(SHORT_NAMES[k]) for k in ("human", *COMPUTER_KINDS))
             # issue 45: what each seat starts with, and why (not in Solo: one seat)
-            coins = () if self.solo else (starting_coins_line(self.players),)
+            cat = default_catalogue()
+            coins = (
+                () if self.solo else (starting_coins_line(self.players), starting_deck_line(cat))
+            )
             for s, b in enumerate(self.seat_buttons):
                 tip = _(SEAT_TIPS[self.seats[s]])
                 click = _("Click: {cycle}").format(cycle=cycle)
