@@ -118,6 +118,30 @@ def test_a_screen_takes_its_baseline_from_stored_games_and_stores_the_ones_it_pl
     assert len(results.read_text(encoding="utf-8").splitlines()) == 2  # nothing stored twice
 
 
+def test_a_solo_screen_reports_victories_and_their_scores_and_stores_solo_baselines(
+    tmp_path, capsys
+):
+    """`--solo normal`: a Solo deck or score screened on paired seeds (issue 45, item 2), its
+    baseline stored and reused like the balance report's Solo games."""
+    results, out = tmp_path / "results.jsonl", tmp_path / "solo.md"
+    args = ["--solo", "easy", "--lever", "bamboo=3", "--games", "2", "--batch", "2"]
+    args += ["--workers", "1", "--results", str(results), "--out", str(out)]
+    assert screen.main(args) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["games"] == 2 and [s["seat"] for s in result["seats"]] == [1]
+    assert set(result["solo"]["base"]) == {"victories", "median", "guardian"}
+    stored = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
+    assert [(g["players"], g["difficulty"]) for g in stored] == [(1, "easy")] * 2
+    assert {g["catalogue"] for g in stored} == {screen.catalogue_fingerprint(True)}
+    text = out.read_text(encoding="utf-8")
+    assert "| Solo victories |" in text and "Victories' scores: baseline " in text
+    assert "even share" not in text  # no seats to judge in Solo
+    assert screen.main(args) == 0
+    assert "2 baseline games taken" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        screen.main(["--solo", "easy", "--players", "2", "--lever", "bamboo=3"])
+
+
 def test_a_catalogue_lever_reads_a_changed_copy_of_the_data_and_names_what_is_wrong(
     tmp_path, monkeypatch
 ):

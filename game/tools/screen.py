@@ -2,6 +2,7 @@
 time"): cheap, before any long Strong run.
 
     python -m game.tools.screen --players 4 --lever coins=4,5,5,6 [--bots greedy] [--games 200]
+    python -m game.tools.screen --solo normal --lever data=DIR --bots strong [--games 40]
                                 [--seed 1 | --seeds S1,S2,...] [--draft random|bots]
                                 [--iterations K] [--workers W] [--batch 20] [--out FILE]
                                 [--results docs/balance/results.jsonl]
@@ -29,6 +30,10 @@ Levers, applied in each worker process before its games (nothing here changes th
                    so a game that ends sooner plays as it did
   data=DIR         the catalogue read from DIR, a changed copy of assets/data (a tile that offers
                    one more action, a card's cost...); the report ends with the diff
+`--solo easy|normal|hard` (instead of `--players`) screens Solo at that difficulty, each seat taking
+the Lion its bot chooses as in the balance report's Solo runs: the victory rate both ways with the
+paired difference, and the victories' median score and share of Guardian titles (issue 45, item 2);
+a Solo screen never stops early.  A Solo deck is changed with `data=` (its solo.toml).
 `--seeds 250,444,...` plays those seeds and no others (the long tail's, from docs/balance), all of
 them, with no early stop.
 `--results FILE` takes the baseline games already stored there (the balance report's, same spec and
@@ -45,6 +50,7 @@ import argparse
 import difflib
 import json
 import math
+import statistics
 import sys
 import time
 from multiprocessing import get_context
@@ -56,6 +62,7 @@ from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
 from game.core.errors import ContentError
+from game.core.solo import DIFFICULTIES, TITLES
 from game.tools.balance import catalogue_fingerprint, play, stored
 from game.tools.balance_targets import LONG_GAME, Z, seat_verdict, wilson
 from game.tools.cli import MAX_WORKERS, bot_names, output_file, results_file, whole_number
@@ -197,11 +204,31 @@ def summary(base: list[dict], variant: list[dict], players: int) -> dict:
         long = sorted(g["seed"] for g in games if g["rounds"] > LONG_GAME)
         return {"mean": sum(r) / len(r), "past_30": len(long), "most": max(r), "long": long}
 
+    if players == 1:  # Solo: the aims are a victory rate and the victories' scores, not seats
+        return {
+            "games": len(base),
+            "seats": seats,
+            "rounds": {"base": rounds(base), "variant": rounds(variant)},
+            "solo": {"base": solo_scores(base), "variant": solo_scores(variant)},
+            "verdict": {"base": None, "variant": None},
+        }
     return {
         "games": len(base),
         "seats": seats,
         "rounds": {"base": rounds(base), "variant": rounds(variant)},
         "verdict": {"base": verdict(base, players), "variant": verdict(variant, players)},
+    }
+
+
+def solo_scores(games: list[dict]) -> dict:
+    """Solo victories' scores (docs/rulings.md 43): the median, and the share that earn Guardian,
+    the top title (issue 45, item 2: the titles table must tell players apart)."""
+    won = sorted(g["scores"][0] for g in games if g["winners"])
+    top = TITLES[0][0]
+    return {
+        "victories": len(won),
+        "median": statistics.median(won) if won else None,
+        "guardian": sum(x >= top for x in won) / len(won) if won else 0.0,
     }
 
 
@@ -227,8 +254,9 @@ def report(command: str, fingerprint: str, levers: str, s: dict) -> str:
         "|---|---|---|---|",
     ]
     for seat in s["seats"]:
+        label = "Solo victories" if "solo" in s else seat["seat"]
         lines.append(
-            f"| {seat['seat']} | {pct(seat['base'])} | {pct(seat['variant'])} | "
+            f"| {label} | {pct(seat['base'])} | {pct(seat['variant'])} | "
             f"{pct(seat['difference'])} |"
         )
     rb, rv = s["rounds"]["base"], s["rounds"]["variant"]
@@ -237,12 +265,32 @@ def report(command: str, fingerprint: str, levers: str, s: dict) -> str:
         f"Rounds: baseline {rb['mean']:.1f} (past 30: {rb['past_30']}, longest {rb['most']}), "
         f"variant {rv['mean']:.1f} (past 30: {rv['past_30']}, longest {rv['most']}).",
         *_long_seeds(rb, rv),
-        "",
-        f"Every seat within ±4 points of an even share: baseline "
-        f"{_words(s['verdict']['base'])}; variant {_words(s['verdict']['variant'])}.",
+        *_solo_lines(s.get("solo")),
         "",
     ]
+    if "solo" not in s:
+        lines += [
+            f"Every seat within ±4 points of an even share: baseline "
+            f"{_words(s['verdict']['base'])}; variant {_words(s['verdict']['variant'])}.",
+            "",
+        ]
     return "\n".join(lines)
+
+
+def _solo_lines(solo: dict | None) -> list[str]:
+    """A Solo screen's scores: the victories' median and their share of Guardian titles."""
+    if not solo:
+        return []
+
+    def words(x: dict) -> str:
+        if not x["victories"]:
+            return "no victories"
+        return f"median {x['median']:g}, Guardian {100 * x['guardian']:.1f}%"
+
+    return [
+        "",
+        f"Victories' scores: baseline {words(solo['base'])}; variant {words(solo['variant'])}.",
+    ]
 
 
 def _long_seeds(rb: dict, rv: dict) -> list[str]:
@@ -277,7 +325,11 @@ def _baseline(pool, specs: list[tuple], known: dict, results: str | None, print_
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.screen", description=__doc__)
-    parser.add_argument("--players", type=whole_number(2, 4), required=True)
+    who = parser.add_mutually_exclusive_group(required=True)
+    who.add_argument("--players", type=whole_number(2, 4))
+    who.add_argument(
+        "--solo", choices=DIFFICULTIES, help="Solo at this difficulty (the bots' own Lion choice)"
+    )
     parser.add_argument("--lever", action="append", type=parse_lever, required=True)
     parser.add_argument("--bots", type=bot_names(), default=["greedy"])
     parser.add_argument("--games", type=whole_number(2, 100_000), default=200)
@@ -301,14 +353,15 @@ def main(argv: list[str] | None = None) -> int:
     if "late" in levers and "perform" not in levers:
         parser.error("argument --lever: late=R says from which round a perform= lever counts")
     bot = args.bots[0]
-    extra = ("random",) if args.draft == "random" else ()
+    players = 1 if args.solo else args.players
+    extra = ("random",) if args.draft == "random" and not args.solo else ()
     ctx = get_context("spawn")
     base: list[dict] = []
     variant: list[dict] = []
     began = time.monotonic()
     chosen = args.seeds or list(range(args.seed, args.seed + args.games))
     # the balance report's spec, so a stored game of its runs is this seed's baseline
-    every = [(bot, args.players, s, None, None, args.iterations, *extra) for s in chosen]
+    every = [(bot, players, s, None, args.solo, args.iterations, *extra) for s in chosen]
     prints = {solo: catalogue_fingerprint(solo) for solo in (False, True)}
     known = {r["seed"]: r for r in stored(args.results, every, prints)} if args.results else {}
     if known:
@@ -316,9 +369,9 @@ def main(argv: list[str] | None = None) -> int:
     with ctx.Pool(args.workers) as plain, ctx.Pool(args.workers, pull, (levers,)) as pulled:
         while len(base) < len(chosen):
             specs = every[len(base) : len(base) + args.batch]
-            base += _baseline(plain, specs, known, args.results, prints[False])
+            base += _baseline(plain, specs, known, args.results, prints[players == 1])
             variant += _play_all(pulled, specs)
-            s = summary(base, variant, args.players)
+            s = summary(base, variant, players)
             rates = " ".join(f"{100 * x['variant'][0]:.0f}" for x in s["seats"])
             print(
                 f"{len(base)} seeds, {time.monotonic() - began:.0f} s: variant seats {rates}%, "
@@ -328,7 +381,7 @@ def main(argv: list[str] | None = None) -> int:
             decided = s["verdict"]["variant"] is not None
             if not args.seeds and len(base) >= args.min_games and decided:
                 break  # decided: the rest of the seeds would not change the answer
-    s = summary(base, variant, args.players)
+    s = summary(base, variant, players)
     shown = " ".join(lever_text(k, v) for k, v in levers.items())
     command = "python -m game.tools.screen " + " ".join(sys.argv[1:] if argv is None else argv)
     if args.out:
