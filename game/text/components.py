@@ -292,8 +292,8 @@ def starting_coins_line(players: int) -> str:
 
 def starting_deck_line(cat: Catalogue) -> str:
     """How the grey starting sets differ by turn order (docs/rulings.md, ruling 2: 甲 for the first
-    player, 乙 丙 丁 for the later ones, the same but for one card), and why, read from the
-    catalogue's cards."""
+    player, 乙 丙 丁 for the later ones, the same but for one card), read from the catalogue's
+    cards."""
     sets: dict[str, dict[str, DrumCard]] = {}
     for card in cat.cards:
         if card.kind == "player":

@@ -51,6 +51,11 @@ def wilson(wins: int, n: int) -> tuple[float, float, float]:
     return p, centre - half, centre + half
 
 
+def guardian_share(scores: list[int]) -> float:
+    """The share of Solo victories, by their scores, that earn Guardian, the top title."""
+    return sum(1 for s in scores if s >= TITLES[0][0]) / len(scores) if scores else 0.0
+
+
 def seat_verdict(wins: list[int], n: int) -> bool | None:
     """Issue 45's seat aim for `n` games with `wins` by seat: True when every seat's interval lies
     within ±4 points of an even share, False when one lies wholly outside, None (not yet told from
@@ -234,7 +239,7 @@ def title_targets(solo: dict[tuple[str, str], dict]) -> list[tuple[str, str, boo
                 lo <= median <= hi,
             )
         )
-        guardian = sum(1 for s in normal["scores"] if s >= TITLES[0][0]) / len(normal["scores"])
+        guardian = guardian_share(normal["scores"])
         rows.append(
             (
                 f"strong, Solo normal: Guardian in at most {_pct(SOLO_GUARDIAN_MAX)} of victories",

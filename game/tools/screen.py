@@ -62,9 +62,9 @@ from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
 from game.core.errors import ContentError
-from game.core.solo import DIFFICULTIES, TITLES
+from game.core.solo import DIFFICULTIES
 from game.tools.balance import catalogue_fingerprint, play, stored
-from game.tools.balance_targets import LONG_GAME, Z, seat_verdict, wilson
+from game.tools.balance_targets import LONG_GAME, Z, guardian_share, seat_verdict, wilson
 from game.tools.cli import MAX_WORKERS, bot_names, output_file, results_file, whole_number
 from game.tools.fingerprint import recorded_fingerprint
 
@@ -224,11 +224,10 @@ def solo_scores(games: list[dict]) -> dict:
     """Solo victories' scores (docs/rulings.md 43): the median, and the share that earn Guardian,
     the top title (issue 45, item 2: the titles table must tell players apart)."""
     won = sorted(g["scores"][0] for g in games if g["winners"])
-    top = TITLES[0][0]
     return {
         "victories": len(won),
         "median": statistics.median(won) if won else None,
-        "guardian": sum(x >= top for x in won) / len(won) if won else 0.0,
+        "guardian": guardian_share(won),
     }
 
 

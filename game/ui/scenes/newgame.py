@@ -281,10 +281,9 @@ class NewGameScene(DealCodeEntry, Scene):
             self.seat_buttons = self.buttons[first : first + self.players]
             cycle = " → ".join(_(SHORT_NAMES[k]) for k in ("human", *COMPUTER_KINDS))
             # issue 45: what each seat starts with, and why (not in Solo: one seat)
-            cat = default_catalogue()
-            coins = (
-                () if self.solo else (starting_coins_line(self.players), starting_deck_line(cat))
-            )
+            coins: tuple[str, ...] = ()
+            if not self.solo:
+                coins = (starting_coins_line(self.players), starting_deck_line(default_catalogue()))
             for s, b in enumerate(self.seat_buttons):
                 tip = _(SEAT_TIPS[self.seats[s]])
                 click = _("Click: {cycle}").format(cycle=cycle)
