@@ -413,7 +413,13 @@ class Theme:
     def font_px(self, px: float, bold: bool = False, serif: bool = False) -> pygame.font.Font:
         """A font of exactly `px` pixels (for pieces drawn to the map's own scale)."""
         kind = "serif" if serif else ("bold" if bold else "sans")
-        return _font(kind, max(7, round(px)))
+        font = _font(kind, max(7, round(px)))
+        try:
+            font.get_height()  # a font loaded before a pygame.quit() elsewhere in this process is dead
+        except pygame.error:
+            forget_fonts()
+            font = _font(kind, max(7, round(px)))
+        return font
 
 
 def player_colour(seat: int) -> tuple[int, int, int]:
