@@ -30,7 +30,7 @@ import math
 from game.core import GameState
 from game.core.catalogue import SECTIONS, Catalogue, SlipToken
 from game.core.effects import MOTIF_COLOURS
-from game.core.scoring import FIRST_PLAYER_TOKEN, drum_sets
+from game.core.scoring import FIRST_PLAYER_TOKEN, set_kind, sets_of_kinds
 from game.core.solo import NIAN_CARD, TITLES, fear_cards_left, is_solo
 from game.core.state import NO_TILE
 from game.core.supply import HAND_SIZE
@@ -150,13 +150,13 @@ class _Tables:
         mean = sum(quality) / len(quality) if quality else 0.0
         self.lion_edge = [q - mean for q in quality]  # a Lion's worth beside the average Lion
         self.card_worth = card_worths(cat, worth)
-        #: per card: (is Fear, auspiciousness, colour indices, colours, worth in Coin)
+        #: per card: (is Fear, auspiciousness, colour indices, kind for sets, worth in Coin)
         self.card_info = [
             (
                 self.card_fear[i],
                 self.card_points[i],
                 self.card_colour_idx[i],
-                self.card_colours[i],
+                set_kind(self.card_colours[i]),
                 self.card_worth[i],
             )
             for i in range(len(cat.cards))
@@ -259,6 +259,7 @@ class Counts:
         "drum_points",
         "drum_colour",
         "drum_kinds",
+        "drum_sets",
         "power",
         "fear",
         "hand",
@@ -291,9 +292,10 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
     village = 0
     sec = tb.space_section
     pts = tb.space_points
-    for i in [i for i, owner in enumerate(st.space_qi) if owner == seat]:
-        qi[sec[i]] += 1
-        village += pts[i]
+    for i, owner in enumerate(st.space_qi):
+        if owner == seat:
+            qi[sec[i]] += 1
+            village += pts[i]
     c.qi = qi
     c.village = village
     drum_points = 0
@@ -314,7 +316,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
             if card < 0:
                 hidden += 1
                 continue
-            is_fear, points, idx, colours, worth = info[card]
+            is_fear, points, idx, kind, worth = info[card]
             if is_fear:
                 fear += 1
                 continue
@@ -323,11 +325,12 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
             if idx:
                 for x in idx:
                     drum_colour[x] += 1
-                kinds.append(colours)
+                kinds.append(kind)
             power += worth
     c.drum_points = drum_points
     c.drum_colour = drum_colour
     c.drum_kinds = kinds
+    c.drum_sets = -1  # counted when a slip asks (`slip_now`)
     c.power = power
     c.fear = fear
     c.hidden = hidden
@@ -382,7 +385,9 @@ def slip_now(c: Counts, slip: SlipToken, index: int, tb: _Tables) -> int:
     if k == "lion_five_motifs":
         return pts * sum(1 for m in c.lion_motifs if m >= 5)
     if k == "drum_sets":
-        return pts * drum_sets(c.drum_kinds)
+        if c.drum_sets < 0:
+            c.drum_sets = sets_of_kinds(c.drum_kinds)
+        return pts * c.drum_sets
     if k == "qi_section_sets":
         a, b = tb.slip_sections[index]
         return pts * min(c.qi[a], c.qi[b])

@@ -67,13 +67,25 @@ _COVERS = [
 def drum_sets(colour_lists: list[tuple[str, ...]]) -> int:
     """Most complete sets (one of each colour, not grey).  "One Drum card may act as two colors for
     creating a set": a two-colour card covers both its colours in the set it joins."""
+    return sets_of_kinds([set_kind(cols) for cols in colour_lists])
+
+
+def set_kind(colours: tuple[str, ...]) -> int:
+    """A card's kind for sets (`drum_sets`): its colour, or its pair of colours; -1 for grey."""
+    if not colours:
+        return -1
+    mask = 0
+    for c in colours:
+        mask |= 1 << DRUM_COLOURS.index(c)
+    return _KINDS.index(mask)
+
+
+def sets_of_kinds(kinds: list[int]) -> int:
+    """`drum_sets` of cards given by their `set_kind` (the computer players keep them so)."""
     counts = [0] * len(_KINDS)
-    for cols in colour_lists:
-        if cols:
-            mask = 0
-            for c in cols:
-                mask |= 1 << DRUM_COLOURS.index(c)
-            counts[_KINDS.index(mask)] += 1
+    for k in kinds:
+        if k >= 0:
+            counts[k] += 1
     return _most_sets(tuple(counts))
 
 
