@@ -333,3 +333,63 @@ def test_balance__the_long_tail_is_a_target_of_the_2_player_run():
     ]  # fmt: skip
     rows = {t: (m, ok) for t, m, ok in balance.targets({("strong", 2): balance.summarize(games)})}
     assert rows["strong, 2 players: no game past 30 rounds"] == ("1 of 3 (the longest 31)", False)
+
+
+def _summary(players: int, wins: list[int], lions: dict, boards: dict) -> dict:
+    n = sum(wins)
+    return {"completed": n, "seat": [w / n for w in wins], "lions": lions, "characters": boards}
+
+
+def test_balance__a_run_may_stop_once_its_intervals_decide_or_an_aim_is_missed():
+    """Issue 45: "stop a run when its interval already decides".  A 4-player run stops when a seat
+    is surely outside ±4 points, or when every seat is surely inside and every Lion and board is
+    judged; not while an aim could still go either way."""
+    from game.tools.balance_targets import decided
+
+    lions, boards = ["A", "B"], ["X", "Y"]
+    even = {"A": (400, 0.25), "B": (400, 0.25)}
+    boards_even = {"X": (400, 0.25), "Y": (400, 0.25)}
+    assert decided(_summary(4, [20, 60, 60, 60], even, boards_even), 4, lions, boards) == (
+        "missed after 200 games: seats"
+    )
+    # seats even but not yet told from luck at 200 games
+    assert decided(_summary(4, [50, 50, 50, 50], even, boards_even), 4, lions, boards) is None
+    many = [1000, 1000, 1000, 1000]
+    assert decided(_summary(4, many, even, boards_even), 4, lions, boards) == (
+        "met after 4000 games: seats, Lions, boards"
+    )
+    # a Lion never dealt, or in too few games, keeps the run going
+    assert decided(_summary(4, many, {"A": (400, 0.25)}, boards_even), 4, lions, boards) is None
+    few = {"A": (400, 0.25), "B": (5, 0.2)}
+    assert decided(_summary(4, many, few, boards_even), 4, lions, boards) is None
+    # a Lion surely far from the mean stops it whatever the seats say
+    far = {"A": (400, 0.40), "B": (400, 0.10)}
+    assert decided(_summary(4, [50, 50, 50, 50], far, boards_even), 4, lions, boards) == (
+        "missed after 200 games: Lions"
+    )
+    # at 2 players the seats are not judged by interval: Lions and boards alone
+    assert decided(_summary(2, [50, 50], even, boards_even), 2, lions, boards) == (
+        "met after 100 games: Lions, boards"
+    )
+
+
+def test_balance__stop_when_decided_plays_no_more_games_of_a_decided_run(
+    tmp_path, capsys, monkeypatch
+):
+    out = tmp_path / "balance.md"
+    looks = []
+
+    def decide(s, players, lions, boards):
+        looks.append(s["completed"])
+        return "missed after 2 games: seats"
+
+    monkeypatch.setattr(balance, "STOP_LOOK", 2)
+    monkeypatch.setattr(balance, "decided", decide)
+    argv = ["--bots", "random", "--players", "3", "--games", "12", "--workers", "1"]
+    assert balance.main([*argv, "--stop-when-decided", "--out", str(out)]) == 0
+    assert looks == [2]
+    assert "random 3p stops: missed after 2 games: seats" in capsys.readouterr().err
+    text = out.read_text(encoding="utf-8")
+    played = int(text.split(" games completed")[0].split()[-1])
+    assert played < 12  # the games under way when it stopped finish; no more start
+    assert "Stopped early (`--stop-when-decided`): missed after 2 games: seats." in text

@@ -2,7 +2,7 @@
 
     python -m game.tools.balance --games N[,N3,N4] [--bots greedy,strong] [--players 2,3,4] [--seed S]
                            [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
-                           [--draft bots|random]
+                           [--draft bots|random] [--stop-when-decided]
                            [--results docs/balance/results.jsonl] [--out docs/balance.md]
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
@@ -19,6 +19,10 @@ checked at the top of the report.
 
 `--draft random` has every seat take a Lion at random in the Lion draft instead of the bots' choice:
 the bots pass over the Lions they rate lowest, so only a random draft measures every Lion.
+`--stop-when-decided` stops playing a bot and player count once its aims judged by interval (every
+seat at 3 and 4 players, every Lion, every Character board) are all told or one is missed, looked
+at every `balance_targets.STOP_LOOK` games (`balance_targets.decided`): a long run costs only the
+games it needs.
 
 `--budget` is the Strong bot's think time per decision (seconds; its default budget when omitted);
 `--iterations K` gives it K search iterations a decision instead, so a game plays the same on a busy
@@ -37,14 +41,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import queue
 import sys
 import time
 import traceback
 from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
 from multiprocessing import get_context
 from pathlib import Path
 
 from game.core import Config
+from game.core.catalogue import default_catalogue
 from game.core.scoring import CATEGORIES as SCORING_CATEGORIES
 from game.core.scoring import owned_drums
 from game.core.solo import DIFFICULTIES, HALF
@@ -52,10 +59,12 @@ from game.text.names import solo_title
 from game.tools.balance_targets import (  # noqa: F401 (targets and margins: part of this API)
     LONG_GAME,
     SOLO_AIMS,
+    STOP_LOOK,
     _margin,
     _median,
     _pct,
     _with_margin,
+    decided,
     solo_targets,
     targets,
     title_targets,
@@ -228,6 +237,7 @@ def report(
     seed: int,
     seconds: float,
     stored_games: int = 0,
+    stopped: dict[tuple, str] | None = None,
 ) -> str:
     played = f"{seconds / 60:.1f} minutes of play"
     if stored_games:
@@ -265,7 +275,12 @@ def report(
             + (f"; errors: {'; '.join(s['errors'][:3])}" if s["errors"] else "")
             + f".  Mean rounds {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–"
             f"{s['rounds_range'][1]}); mean score {s['mean_score']:.1f}; mean winning score "
-            f"{s['mean_winning']:.1f}; shared victories {s['ties']}.",
+            f"{s['mean_winning']:.1f}; shared victories {s['ties']}."
+            + (
+                f"  Stopped early (`--stop-when-decided`): {stopped[(bot, n)]}."
+                if stopped and (bot, n) in stopped
+                else ""
+            ),
             "",
             "Win rate by seat (seat 1 starts with the First Player token): "
             + ", ".join(
@@ -378,6 +393,12 @@ def main(argv: list[str] | None = None) -> int:
         "every Lion, not only those the bots rate highest)",
     )
     parser.add_argument(
+        "--stop-when-decided",
+        action="store_true",
+        help=f"stop a bot and player count once every seat, Lion and board aim judged by interval "
+        f"is told, or one is missed (looked at every {STOP_LOOK} games)",
+    )
+    parser.add_argument(
         "--workers",
         type=whole_number(1, MAX_WORKERS),
         default=min(os.cpu_count() or 1, MAX_WORKERS),
@@ -424,9 +445,13 @@ def main(argv: list[str] | None = None) -> int:
     if results:
         print(f"{len(results)} games taken from {args.results}", file=sys.stderr, flush=True)
     start = time.perf_counter()
+    stopped: dict[tuple, str] = {}  # (bot, players): why its games stopped (--stop-when-decided)
+    cat = default_catalogue()
+    names = [x.name for x in cat.lions], [x.name for x in cat.characters]
     # spawn (as on Windows and macOS): workers never inherit a lock held by another thread
     with get_context("spawn").Pool(max(1, args.workers)) as pool:
-        for r in pool.imap_unordered(play, todo):
+        window = 2 * max(1, args.workers)
+        for r in _played(pool, todo, window, lambda spec: (spec[0], spec[1]) in stopped):
             r["catalogue"] = prints[r["players"] == 1]
             if args.results and r["ok"]:
                 with open(args.results, "a", encoding="utf-8") as f:
@@ -439,6 +464,17 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
                 flush=True,
             )
+            group = (r["bot"], r["players"])
+            if args.stop_when_decided and r["players"] > 1 and group not in stopped:
+                ok = [g for g in results if (g["bot"], g["players"]) == group and g["ok"]]
+                why = (
+                    decided(summarize(ok), r["players"], *names)
+                    if ok and not len(ok) % STOP_LOOK
+                    else None
+                )
+                if why:
+                    stopped[group] = why
+                    print(f"{r['bot']} {r['players']}p stops: {why}", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - start
     groups: dict[tuple, list[dict]] = defaultdict(list)
     for r in sorted(results, key=lambda r: r["seed"]):
@@ -447,7 +483,9 @@ def main(argv: list[str] | None = None) -> int:
     summary = {k: summarize(v) for k, v in groups.items() if isinstance(k[1], int)}
     solo = {k: summarize_solo(v) for k, v in groups.items() if isinstance(k[1], str)}
     command = "python -m game.tools.balance " + " ".join(argv if argv is not None else sys.argv[1:])
-    text = report(summary, solo, command.strip(), args.seed, seconds, len(specs) - len(todo))
+    text = report(
+        summary, solo, command.strip(), args.seed, seconds, len(specs) - len(todo), stopped
+    )
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(text)
     errors = sum(1 for r in results if not r["ok"])
@@ -457,6 +495,32 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     return 1 if errors else 0
+
+
+def _played(pool, todo: list[tuple], window: int, skip: Callable[[tuple], bool]) -> Iterator[dict]:
+    """Play `todo` on `pool`, at most `window` games at a time, in order, yielding each game as it
+    finishes; a spec that `skip` refuses when its turn comes is not played (its group stopped)."""
+    finished: queue.Queue = queue.Queue()
+    waiting = iter(todo)
+    running = 0
+
+    def start_next() -> None:
+        nonlocal running
+        for spec in waiting:
+            if not skip(spec):
+                pool.apply_async(play, (spec,), callback=finished.put, error_callback=finished.put)
+                running += 1
+                return
+
+    for _ in range(window):
+        start_next()
+    while running:
+        r = finished.get()
+        running -= 1
+        if isinstance(r, BaseException):  # the pool itself failed (`play` catches a game's errors)
+            raise r
+        yield r
+        start_next()
 
 
 def _key(spec: list, prints: dict[bool, str]) -> str:

@@ -109,6 +109,34 @@ def _spread_verdict(mean: float, judged: dict[str, tuple[int, float]]) -> bool |
     return None
 
 
+#: `--stop-when-decided` looks at a run this often (games of one bot and player count): few looks,
+#: so that stopping at the first interval that happens to decide favours no verdict
+STOP_LOOK = 100
+
+
+def decided(s: dict, players: int, lions: list[str], boards: list[str]) -> str | None:
+    """Why a run of one bot and player count (its `balance.summarize` figures `s`) may stop early:
+    its aims judged by interval (every seat at 3 and 4 players; every Lion and every Character
+    board) are all told, every Lion and board judged, or one is already missed (the rules must
+    change before more games say anything).  None while more games are needed."""
+    n = s["completed"]
+    verdicts = {}
+    if players > 2:
+        verdicts["seats"] = seat_verdict([round(r * n) for r in s["seat"]], n)
+    for what, rates, every in (("Lions", s["lions"], lions), ("boards", s["characters"], boards)):
+        mean, judged, unjudged = _spread(rates)
+        verdict = _spread_verdict(mean, judged)
+        if verdict is not False and (unjudged or any(k not in rates for k in every)):
+            verdict = None
+        verdicts[what] = verdict
+    missed = [k for k, v in verdicts.items() if v is False]
+    if missed:
+        return f"missed after {n} games: {', '.join(missed)}"
+    if all(v is True for v in verdicts.values()):
+        return f"met after {n} games: {', '.join(verdicts)}"
+    return None
+
+
 def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool | None]]:
     """The tuning targets for Strong self-play (or the strongest bot in the report): (target,
     measured, met), met None where the games so far cannot tell (`_spread_verdict`)."""
