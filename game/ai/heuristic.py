@@ -14,7 +14,8 @@ many turns the seat still has: once it has taken its final turn, or the game run
 
 `margin(st, seat)` is the seat's estimate minus the best opponent's, and `evaluate(st, seat)` turns
 it into a value in [-1, 1]: roughly the chance of winning (sure of itself near the end), discounted
-a little by the turns left so that a sure win is taken sooner.  Other seats are judged without
+a little by the turns left so that a sure win is taken sooner (a loss is not: a seat behind gains
+nothing by putting it off).  Other seats are judged without
 looking at their hands and decks (on a determinized table those are samples): each hidden card
 counts the mean auspiciousness of the cards the seat cannot see, the same on every sample.
 
@@ -102,17 +103,24 @@ HELD_SLIP_SHARE = 0.75  # a held Bamboo Slips still has to be placed on an empti
 LEVEL_VALUE = 0.25  # per level of the tile a Lion stands on
 OFF_MAP = 1.0  # a Lion back on its player board: its next leap starts from nowhere
 FULL_POTENTIAL_TURNS = 8.0  # with fewer turns left, potential counts for proportionally less
-#: Past this round a game with other players is overdue (4% of Strong 2-player games reach it): the
+#: Past this round a game with other players is overdue (7% of Strong 2-player games reach it): the
 #: turns still expected shrink by one a round, to none, so that only what is scored counts.  Without
 #: it two seats that each had one Qi Energy left and resources to spend both Rested from round 29 to
 #: round 91: placing the last Qi Energy ends the game and throws that potential away, while Resting
 #: keeps it, on every turn alike.  The turns left in the whole game (`remaining_turns`) still count
 #: the Qi Energy, so an overdue seat ahead is drawn towards the end: when they did not, a seat 34
 #: ahead at round 40 saw nothing to gain by placing Qi Energy and the game ran to round 89.
-OVERDUE_ROUND = 30
+#: From round 30 to 26 in issue 45: the potential still counted in rounds 22-29 kept a seat that
+#: could end the game from spending its last Qi Energy (3 of 399 Strong 2-player games past 30
+#: rounds; docs/balance/README.md, "Screens").
+OVERDUE_ROUND = 26
 SIGMA_BASE = 3.0  # spread of the final margin around its estimate, in auspiciousness ...
 SIGMA_PER_TURN = 5.0  # ... growing with the square root of the turns left
 DISCOUNT = 0.995  # per turn left: a win sooner is worth a little more than a win later
+#: Whether a loss later is worth a little more than a loss sooner, too (the discount applied to
+#: either side of even).  No since issue 45: a seat behind that could end the game kept it going
+#: for the discount alone (seed 179 of the 2-player run: 38 rounds, 24 as it is now).
+DISCOUNT_LOSSES = False
 MARGIN_WEIGHT = 0.0005
 SQRT2 = math.sqrt(2.0)
 #: Solo: a rough pace, in the player's turns: Qi Energy placed, turns per Taotie form defeated, Fear
@@ -603,4 +611,7 @@ def evaluate(st: GameState, seat: int) -> float:
     r = remaining_turns(st)
     sigma = SIGMA_BASE + SIGMA_PER_TURN * math.sqrt(r)
     p = 0.5 * (1.0 + math.erf(m / (sigma * SQRT2)))
-    return (2.0 * p - 1.0) * DISCOUNT**r + MARGIN_WEIGHT * m
+    lead = 2.0 * p - 1.0
+    if lead > 0.0 or DISCOUNT_LOSSES:
+        lead *= DISCOUNT**r
+    return lead + MARGIN_WEIGHT * m

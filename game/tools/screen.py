@@ -28,6 +28,10 @@ Levers, applied in each worker process before its games (nothing here changes th
                    a rule (the long tail: couplets:3,amulet:3,pacify:3)
   late=R           with perform=: those worths count only from round R on (`heuristic.LATE_ROUND`),
                    so a game that ends sooner plays as it did
+  overdue=R        the round past which the bots count a game overdue and its potential as
+                   shrinking to nothing (`heuristic.OVERDUE_ROUND`, now 26)
+  discount=wins    the bots' discount by the turns left counts for a win only, not for a loss
+                   (`heuristic.DISCOUNT_LOSSES`; `discount=all` as before issue 45's long tail)
   data=DIR         the catalogue read from DIR, a changed copy of assets/data (a tile that offers
                    one more action, a card's cost...); the report ends with the diff
 `--solo easy|normal|hard` (instead of `--players`) screens Solo at that difficulty, each seat taking
@@ -73,12 +77,19 @@ def parse_lever(text: str) -> tuple[str, tuple]:
     """`coins=4,5,5,6` -> ("coins", (4, 5, 5, 6)); `data=DIR` -> ("data", ("DIR",)); `ValueError`
     saying what is wrong (for a catalogue folder: the file and field its loader names)."""
     name, _, values = text.partition("=")
-    if name not in ("coins", "bamboo", "data", "perform", "late") or not values:
+    if (
+        name not in ("coins", "bamboo", "data", "perform", "late", "discount", "overdue")
+        or not values
+    ):
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
-            "or late=ROUND"
+            "late=ROUND, overdue=ROUND or discount=wins|all"
         )
-    if name == "late":
+    if name == "discount":
+        if values not in ("wins", "all"):
+            raise ValueError(f"{text!r}: the turns-left discount is for wins only or for all")
+        return name, (values,)
+    if name in ("late", "overdue"):
         if not values.isdigit() or not 1 <= int(values) <= 60:
             raise ValueError(f"{text!r}: the round is a whole number from 1 to 60")
         return name, (int(values),)
@@ -127,6 +138,10 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         heuristic.LATE_PERFORM_WORTH = dict(levers["perform"])
     elif "perform" in levers:  # the bots' worth of a Perform action on a card or tile
         heuristic.PERFORM_WORTH = {**heuristic.PERFORM_WORTH, **dict(levers["perform"])}
+    if "overdue" in levers:  # the round from which the bots count the game overdue
+        heuristic.OVERDUE_ROUND = levers["overdue"][0]
+    if "discount" in levers:  # the bots' turns-left discount: on wins only, or on losses too
+        heuristic.DISCOUNT_LOSSES = levers["discount"][0] == "all"
     if "data" in levers:  # the catalogue read from another folder (a changed copy of assets/data)
         folder = Path(levers["data"][0])
         resources.data_dir = lambda: folder
