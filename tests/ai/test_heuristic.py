@@ -184,3 +184,21 @@ def test_heuristic__exiling_the_last_cards_of_a_deck_costs_more_than_any_slip_pa
                 assert estimate(st, seat) < before, len(p.deck)
             checked += 1
     assert checked >= 4
+
+
+def test_heuristic__a_seat_behind_gains_nothing_by_putting_off_the_end(monkeypatch):
+    """Issue 45's long tail: a sure win is worth a little more sooner, but a sure loss is not worth
+    more later (a bot 20 points behind with the last Qi Energy in hand kept a game going for 8
+    rounds for that alone)."""
+    from game.ai import heuristic
+
+    st = Game(Config(players=2, seed=5), record=False).state
+
+    def value(lead: float, turns_left: float) -> float:
+        monkeypatch.setattr(heuristic, "margin", lambda st, seat: lead)
+        monkeypatch.setattr(heuristic, "remaining_turns", lambda st: turns_left)
+        return evaluate(st, 0)
+
+    # far enough either way that the spread of the final margin changes nothing
+    assert value(200.0, 1.0) > value(200.0, 10.0) + 0.03  # ahead: end it sooner
+    assert abs(value(-200.0, 10.0) - value(-200.0, 1.0)) < 1e-6  # behind: no reward for delay
