@@ -446,6 +446,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(results)} games taken from {args.results}", file=sys.stderr, flush=True)
     start = time.perf_counter()
     stopped: dict[tuple, str] = {}  # (bot, players): why its games stopped (--stop-when-decided)
+    finished = Counter((r["bot"], r["players"]) for r in results if r["ok"])  # games a group has
     cat = default_catalogue()
     names = [x.name for x in cat.lions], [x.name for x in cat.characters]
     # spawn (as on Windows and macOS): workers never inherit a lock held by another thread
@@ -465,13 +466,11 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
             group = (r["bot"], r["players"])
-            if args.stop_when_decided and r["players"] > 1 and group not in stopped:
+            finished[group] += r["ok"]
+            look = r["ok"] and not finished[group] % STOP_LOOK  # a group looked at every STOP_LOOK
+            if args.stop_when_decided and look and r["players"] > 1 and group not in stopped:
                 ok = [g for g in results if (g["bot"], g["players"]) == group and g["ok"]]
-                why = (
-                    decided(summarize(ok), r["players"], *names)
-                    if ok and not len(ok) % STOP_LOOK
-                    else None
-                )
+                why = decided(summarize(ok), r["players"], *names)
                 if why:
                     stopped[group] = why
                     print(f"{r['bot']} {r['players']}p stops: {why}", file=sys.stderr, flush=True)
