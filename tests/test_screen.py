@@ -232,18 +232,25 @@ def test_chosen_seeds_are_read_and_refused_with_a_reason():
 
 
 def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
-    """`--lever overdue=26` and `--lever discount=wins`: when the bots count a game overdue, and
+    """`--lever overdue=26`, `--lever means=26|off` and `--lever discount=wins`: when the bots count
+    a game overdue, from when they count what a seat lacks to pay for its next Qi Energy, and
     whether a loss put off is worth more to them than a loss now (the long tail's stalls)."""
     from game.ai import heuristic
 
     assert screen.parse_lever("overdue=26") == ("overdue", (26,))
     assert screen.parse_lever("discount=wins") == ("discount", ("wins",))
-    for bad, why in (("overdue=0", "round"), ("discount=some", "wins only or for all")):
+    assert screen.parse_lever("means=off") == ("means", (None,))
+    assert screen.parse_lever("means=24") == ("means", (24,))
+    for bad, why in (
+        ("overdue=0", "round"),
+        ("means=soon", "round"),
+        ("discount=some", "wins only or for all"),
+    ):
         with pytest.raises(ValueError, match=why):
             screen.parse_lever(bad)
-    for name in ("OVERDUE_ROUND", "DISCOUNT_LOSSES"):
+    for name in ("OVERDUE_ROUND", "DISCOUNT_LOSSES", "MEANS_ROUND"):
         monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
     screen.pull({"overdue": (26,), "discount": ("wins",)})
     assert heuristic.OVERDUE_ROUND == 26 and heuristic.DISCOUNT_LOSSES is False
-    screen.pull({"discount": ("all",)})
-    assert heuristic.DISCOUNT_LOSSES is True
+    screen.pull({"discount": ("all",), "means": (None,)})
+    assert heuristic.DISCOUNT_LOSSES is True and heuristic.MEANS_ROUND is None

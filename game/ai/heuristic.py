@@ -36,6 +36,8 @@ from game.core.solo import NIAN_CARD, TITLES, fear_cards_left, is_solo
 from game.core.state import NO_TILE
 from game.core.supply import HAND_SIZE
 
+from .means import exchanges_short
+
 #: Worth of one unit of each resource, in auspiciousness, while there are turns to spend it.
 RESOURCE_VALUE = {"coins": 0.3, "bamboo": 0.6, "red_paper": 0.55, "jade": 0.9}
 #: Beyond these amounts a resource is worth a fifth as much: a turn can only spend so much.
@@ -114,6 +116,14 @@ FULL_POTENTIAL_TURNS = 8.0  # with fewer turns left, potential counts for propor
 #: could end the game from spending its last Qi Energy (3 of 399 Strong 2-player games past 30
 #: rounds; docs/balance/README.md, "Screens").
 OVERDUE_ROUND = 26
+#: From this round on (None: never) the turns left in the whole game count, beside the Qi Energy on
+#: each board, the Exchanges each seat needs before it can pay for an open Qi Energy space
+#: (`means.exchanges_short`), so that a seat ahead gathers what its last Qi Energy costs instead of
+#: resources it has no use for.  Late in a 2-player game the Frontier and the cheap Spring Couplets
+#: spaces are often all taken: at seed 226 a seat 40 ahead held its last Qi Energy from round 24 to
+#: 36 with 9-17 Bamboo and nothing to carve, write or exchange it with (issue 45, item 3).
+MEANS_ROUND: int | None = OVERDUE_ROUND
+MEANS_NONE = 6.0  # turns, when nothing the seat holds pays for any open space
 SIGMA_BASE = 3.0  # spread of the final margin around its estimate, in auspiciousness ...
 SIGMA_PER_TURN = 5.0  # ... growing with the square root of the turns left
 DISCOUNT = 0.995  # per turn left: a win sooner is worth a little more than a win later
@@ -470,12 +480,22 @@ def _turns_before_end(st: GameState, overdue: bool = True) -> float:
     """Before the end is triggered, a guess of the turns each seat still starts: two for each Qi
     Energy on the emptiest Character board, and one more; with `overdue`, fewer once the game is
     overdue (the worth of potential), without it the Qi Energy alone (how near the end is)."""
+    if not overdue and MEANS_ROUND is not None and st.n > 1 and st.round >= MEANS_ROUND:
+        return min(_turns_to_empty(st, p.seat) for p in st.players)
     least = min(sum(p.qi) for p in st.players)
     turns = 1.0 + 2.0 * least
     # Solo ends when the Fear deck runs out ("Solo Mode"), whatever the round
     if overdue and st.n > 1:
         turns = min(turns, max(0.0, float(OVERDUE_ROUND - st.round)))
     return turns
+
+
+def _turns_to_empty(st: GameState, seat: int) -> float:
+    """Late in a long game (`MEANS_ROUND`): two turns for each Qi Energy on the seat's Character
+    board and one more, and a turn for each Exchange it still needs before it can pay for an open
+    Qi Energy space (`means.exchanges_short`; `MEANS_NONE` when nothing it holds will do)."""
+    short = exchanges_short(st, seat)
+    return 1.0 + 2.0 * sum(st.players[seat].qi) + (MEANS_NONE if short is None else float(short))
 
 
 def score(st: GameState, seat: int) -> int:

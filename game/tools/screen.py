@@ -30,6 +30,9 @@ Levers, applied in each worker process before its games (nothing here changes th
                    so a game that ends sooner plays as it did
   overdue=R        the round past which the bots count a game overdue and its potential as
                    shrinking to nothing (`heuristic.OVERDUE_ROUND`, now 26)
+  means=R|off      from round R (off: never) the bots count, in the turns left, the Exchanges each
+                   seat needs before it can pay for an open Qi Energy space
+                   (`heuristic.MEANS_ROUND`, `game.ai.means`)
   discount=wins    the bots' discount by the turns left counts for a win only, not for a loss
                    (`heuristic.DISCOUNT_LOSSES`; `discount=all` as before issue 45's long tail)
   data=DIR         the catalogue read from DIR, a changed copy of assets/data (a tile that offers
@@ -78,18 +81,20 @@ def parse_lever(text: str) -> tuple[str, tuple]:
     saying what is wrong (for a catalogue folder: the file and field its loader names)."""
     name, _, values = text.partition("=")
     if (
-        name not in ("coins", "bamboo", "data", "perform", "late", "discount", "overdue")
+        name not in ("coins", "bamboo", "data", "perform", "late", "discount", "overdue", "means")
         or not values
     ):
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
-            "late=ROUND, overdue=ROUND or discount=wins|all"
+            "late=ROUND, overdue=ROUND, means=ROUND|off or discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
             raise ValueError(f"{text!r}: the turns-left discount is for wins only or for all")
         return name, (values,)
-    if name in ("late", "overdue"):
+    if name == "means" and values == "off":
+        return name, (None,)
+    if name in ("late", "overdue", "means"):
         if not values.isdigit() or not 1 <= int(values) <= 60:
             raise ValueError(f"{text!r}: the round is a whole number from 1 to 60")
         return name, (int(values),)
@@ -140,6 +145,8 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         heuristic.PERFORM_WORTH = {**heuristic.PERFORM_WORTH, **dict(levers["perform"])}
     if "overdue" in levers:  # the round from which the bots count the game overdue
         heuristic.OVERDUE_ROUND = levers["overdue"][0]
+    if "means" in levers:  # from when the bots count the Exchanges a Qi space still needs
+        heuristic.MEANS_ROUND = levers["means"][0]
     if "discount" in levers:  # the bots' turns-left discount: on wins only, or on losses too
         heuristic.DISCOUNT_LOSSES = levers["discount"][0] == "all"
     if "data" in levers:  # the catalogue read from another folder (a changed copy of assets/data)

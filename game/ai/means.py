@@ -1,0 +1,107 @@
+"""How far a seat is from paying for its next Qi Energy (rulebook, "Perform": Writing Spring Couplets,
+Carving Jade Amulets, Pacifying the Land, Exchanging Resources), counted in Exchanges.
+
+Every way to place Qi Energy outside battle asks for resources of one kind: the Red Paper of an open
+Spring Couplets area (and 2 Bamboo for the area that buys a Bamboo Slips), the Jade of an Amulet the
+seat does not own yet, the Bamboo of an open Yao monster space and its pacifying cost, or the Coins of
+an open Exchange space with the blue Tattoo Motifs it asks for on a Lion.  Resources of the wrong kind
+are turned into the right one an Exchange at a time, through Coins (`exchange.TRADES`: 1 Bamboo or
+1 Red Paper for 2 Coins, 1 Jade for 4, and back).  `exchanges_short(st, seat)` is the fewest such
+Exchanges before the cheapest open space is paid for (0: it can be paid now), or `None` when no open
+space can be paid for with everything the seat holds.
+
+The bots read it late in a long game (`heuristic.OVERDUE_ROUND`): in 2-player games the Frontier
+and the cheap Spring Couplets spaces are often all taken by then, and a seat far ahead once held its
+last Qi Energy from round 24 to 36 with 9 to 17 Bamboo and no Jade or Red Paper, seeing no way to end
+the game within a turn and nothing to gain by preparing one (issue 45, item 3: seed 226).
+"""
+
+from __future__ import annotations
+
+from game.core import GameState
+from game.core.exchange import BLUE, TRADES
+from game.core.pacify import PACIFY_BAMBOO
+from game.core.qi import can_place, open_spaces
+
+#: What one unit of a resource fetches in Coins and what it costs in Coins, by Exchange.
+SELL = {
+    spend[0][0]: got[0][1] for _, spend, got in TRADES.values() if spend and got[0][0] == "coins"
+}
+BUY = {
+    got[0][0]: spend[0][1] for _, spend, got in TRADES.values() if spend and spend[0][0] == "coins"
+}
+#: "purchase 1 Bamboo Slips (must spend 2 Bamboo)": the Couplets area, and the 2-blue Exchange
+SLIP_BAMBOO = 2
+#: The Exchanges' Qi Energy spaces: Coins, and the blue Motifs the chosen Lion must show.
+EXCHANGE_SPACES = {"one_blue": (4, 1, False), "two_blue": (6, 2, True)}
+
+
+def needs(st: GameState, seat: int) -> list[dict[str, int]]:
+    """What each open Qi Energy space the seat could take asks for (one dict of resources each)."""
+    cat = st.catalogue
+    p = st.players[seat]
+    out: list[dict[str, int]] = []
+    slips = bool(st.slip_row)
+    for area in cat.couplet_areas:
+        if open_spaces(st, "couplets", area.id):
+            slip = "purchase_slip" in area.effect.perform
+            if slip and not slips:
+                continue
+            out.append({"red_paper": area.red_paper, "bamboo": SLIP_BAMBOO if slip else 0})
+    for kind, amulet in enumerate(cat.amulets):
+        if (
+            kind not in p.amulets
+            and st.amulet_supply[kind] > 0
+            and open_spaces(st, "amulets", amulet.id)
+        ):
+            out.append({"jade": amulet.cost})
+    for kind, pacifying in PACIFY_BAMBOO.items():
+        for s in open_spaces(st, "frontier", kind):
+            space = cat.spaces[s]
+            if not space.overflow:
+                cost = dict(space.cost)
+                cost["bamboo"] = cost.get("bamboo", 0) + pacifying
+                out.append(cost)
+    blue = max((m.count(BLUE) for s, m in enumerate(p.motifs) if p.lion[s] >= 0), default=0)
+    for group, (coins, wanted, slip) in EXCHANGE_SPACES.items():
+        if blue >= wanted and (slips or not slip) and open_spaces(st, "exchange", group):
+            out.append({"coins": coins, "bamboo": SLIP_BAMBOO if slip else 0})
+    return out
+
+
+def exchanges_to_pay(have: dict[str, int], need: dict[str, int]) -> int | None:
+    """The fewest Exchanges that turn `have` into at least `need` (through Coins), or None."""
+    short = 0  # Coins still to find
+    steps = 0
+    spare: list[tuple[int, int]] = []  # (Coins a unit fetches, units spare) of the other resources
+    for name, rate in BUY.items():
+        missing = need.get(name, 0) - have.get(name, 0)
+        if missing > 0:
+            short += missing * rate
+            steps += missing
+        elif name in SELL:
+            spare.append((SELL[name], -missing))
+    coins = have.get("coins", 0) - need.get("coins", 0)
+    short -= coins
+    for fetch, units in sorted(spare, reverse=True):  # sell the dearest first: fewest Exchanges
+        while short > 0 and units > 0:
+            short -= fetch
+            units -= 1
+            steps += 1
+    return steps if short <= 0 else None
+
+
+def exchanges_short(st: GameState, seat: int) -> int | None:
+    """The fewest Exchanges before the seat can pay for an open Qi Energy space, or None."""
+    p = st.players[seat]
+    if not can_place(p):
+        return None
+    have = {"coins": p.coins, "bamboo": p.bamboo, "red_paper": p.red_paper, "jade": p.jade}
+    best = None
+    for need in needs(st, seat):
+        steps = exchanges_to_pay(have, need)
+        if steps is not None and (best is None or steps < best):
+            best = steps
+            if best == 0:
+                break
+    return best
