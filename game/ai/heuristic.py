@@ -124,6 +124,13 @@ OVERDUE_ROUND = 26
 #: 36 with 9-17 Bamboo and nothing to carve, write or exchange it with (issue 45, item 3).
 MEANS_ROUND: int | None = OVERDUE_ROUND
 MEANS_NONE = 6.0  # turns, when nothing the seat holds pays for any open space
+#: With a round here (None: not yet decided, issue 45's long tail), the spread of the final margin
+#: counts no more turns than are left before this round: a game is not expected to run past it.
+#: The turns left come from the fewest Qi Energy on any board, so without it a seat behind that
+#: holds those Qi Energy keeps the spread wide by not placing them, turn after turn: at seed 781 of
+#: the 2-player run the seat with 5 Qi Energy left placed none from round 11 to 24, while the seat
+#: ahead, with 10, came no nearer the end by placing its own (33 rounds).
+DEADLINE_ROUND: int | None = None
 SIGMA_BASE = 3.0  # spread of the final margin around its estimate, in auspiciousness ...
 SIGMA_PER_TURN = 5.0  # ... growing with the square root of the turns left
 DISCOUNT = 0.995  # per turn left: a win sooner is worth a little more than a win later
@@ -583,6 +590,14 @@ def remaining_turns(st: GameState) -> float:
     return st.n * max(1.0, _turns_before_end(st, overdue=False))
 
 
+def spread_turns(st: GameState, turns: float) -> float:
+    """The turns left (`remaining_turns`) that the spread of the final margin counts: no more than
+    the turns before `DEADLINE_ROUND`, once the end is not yet triggered."""
+    if DEADLINE_ROUND is None or st.end_trigger >= 0:
+        return turns
+    return min(turns, st.n * max(1.0, float(DEADLINE_ROUND - st.round)))
+
+
 def margin(st: GameState, seat: int) -> float:
     """`seat`'s estimate minus the best opponent's, in auspiciousness (the true margin once over)."""
     if st.over and st.outcome:
@@ -629,7 +644,7 @@ def evaluate(st: GameState, seat: int) -> float:
         won = 1.0 if seat in winners and len(winners) == 1 else 0.0 if seat in winners else -1.0
         return won + MARGIN_WEIGHT * m
     r = remaining_turns(st)
-    sigma = SIGMA_BASE + SIGMA_PER_TURN * math.sqrt(r)
+    sigma = SIGMA_BASE + SIGMA_PER_TURN * math.sqrt(spread_turns(st, r))
     p = 0.5 * (1.0 + math.erf(m / (sigma * SQRT2)))
     lead = 2.0 * p - 1.0
     if lead > 0.0 or DISCOUNT_LOSSES:

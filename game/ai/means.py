@@ -19,8 +19,9 @@ the game within a turn and nothing to gain by preparing one (issue 45, item 3: s
 from __future__ import annotations
 
 from game.core import GameState
-from game.core.exchange import BLUE, TRADES
+from game.core.exchange import BLUE, QI_EXCHANGES, TRADES
 from game.core.pacify import PACIFY_BAMBOO
+from game.core.purchases import SLIP_BAMBOO
 from game.core.qi import can_place, open_spaces
 
 #: What one unit of a resource fetches in Coins and what it costs in Coins, by Exchange.
@@ -30,10 +31,6 @@ SELL = {
 BUY = {
     got[0][0]: spend[0][1] for _, spend, got in TRADES.values() if spend and spend[0][0] == "coins"
 }
-#: "purchase 1 Bamboo Slips (must spend 2 Bamboo)": the Couplets area, and the 2-blue Exchange
-SLIP_BAMBOO = 2
-#: The Exchanges' Qi Energy spaces: Coins, and the blue Motifs the chosen Lion must show.
-EXCHANGE_SPACES = {"one_blue": (4, 1, False), "two_blue": (6, 2, True)}
 
 
 def needs(st: GameState, seat: int) -> list[dict[str, int]]:
@@ -63,7 +60,7 @@ def needs(st: GameState, seat: int) -> list[dict[str, int]]:
                 cost["bamboo"] = cost.get("bamboo", 0) + pacifying
                 out.append(cost)
     blue = max((m.count(BLUE) for s, m in enumerate(p.motifs) if p.lion[s] >= 0), default=0)
-    for group, (coins, wanted, slip) in EXCHANGE_SPACES.items():
+    for group, coins, wanted, slip in QI_EXCHANGES.values():
         if blue >= wanted and (slips or not slip) and open_spaces(st, "exchange", group):
             out.append({"coins": coins, "bamboo": SLIP_BAMBOO if slip else 0})
     return out

@@ -32,6 +32,9 @@ TRADES: dict[int, tuple[str, tuple, tuple]] = {
 PURCHASE = 1
 ONE_BLUE = 8
 TWO_BLUE = 9
+#: The Exchanges that place Qi Energy: option -> (the Village board's space group, Coins spent, blue
+#: Tattoo Motifs the chosen Lion must show, whether a Bamboo Slips is bought too).
+QI_EXCHANGES = {ONE_BLUE: ("one_blue", 4, 1, False), TWO_BLUE: ("two_blue", 6, 2, True)}
 LABELS = {
     **{k: v[0] for k, v in TRADES.items()},
     PURCHASE: N_("Purchase 1 Drum card (on top of your deck)"),
@@ -43,7 +46,7 @@ LABELS = {
 
 
 def _options(st, seat) -> list[int]:
-    from .purchases import affordable_drums
+    from .purchases import SLIP_BAMBOO, affordable_drums
 
     p = st.players[seat]
     out = [k for k, (_, spend, _) in TRADES.items() if can_pay(p, spend)]
@@ -52,11 +55,15 @@ def _options(st, seat) -> list[int]:
     slot = st.turn.slot
     blue = p.motifs[slot].count(BLUE) if slot >= 0 else 0
     if can_place(p):
-        if blue >= 1 and p.coins >= 4 and open_spaces(st, "exchange", "one_blue"):
-            out.append(ONE_BLUE)
-        slip_ok = p.bamboo >= 2 and bool(st.slip_row)  # "(must spend 2 Bamboo)"
-        if blue >= 2 and p.coins >= 6 and slip_ok and open_spaces(st, "exchange", "two_blue"):
-            out.append(TWO_BLUE)
+        slip_ok = p.bamboo >= SLIP_BAMBOO and bool(st.slip_row)  # "(must spend 2 Bamboo)"
+        for option, (group, coins, wanted, slip) in QI_EXCHANGES.items():
+            if (
+                blue >= wanted
+                and p.coins >= coins
+                and (slip_ok or not slip)
+                and open_spaces(st, "exchange", group)
+            ):
+                out.append(option)
     return sorted(out)
 
 
@@ -82,9 +89,9 @@ class Exchange(Step):
         elif option == PURCHASE:
             st.stack.append((K.PURCHASE_DRUM, seat, 0))
         else:
-            group = "one_blue" if option == ONE_BLUE else "two_blue"
-            pay(st, seat, (("coins", 4 if option == ONE_BLUE else 6),), _EXCHANGE, ev)
-            if option == TWO_BLUE:
+            group, coins, _wanted, slip = QI_EXCHANGES[option]
+            pay(st, seat, (("coins", coins),), _EXCHANGE, ev)
+            if slip:
                 st.stack.append((K.PURCHASE_SLIP, seat, 1))
             push_place(st, seat, open_spaces(st, "exchange", group)[0], ev)
 

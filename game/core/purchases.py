@@ -58,6 +58,10 @@ class PurchaseDrum(Step):
             buy_drum(st, frame[1], action.option, ev)
 
 
+#: "Purchase 1 Bamboo Slips (must spend 2 Bamboo)": wherever a slip is bought.
+SLIP_BAMBOO = 2
+
+
 @step
 class PurchaseSlip(Step):
     """("purchase_slip", seat, must): buy a Bamboo Slips from the row for 2 Bamboo; decline only
@@ -66,7 +70,7 @@ class PurchaseSlip(Step):
     kind = K.PURCHASE_SLIP
 
     def feasible(self, st, seat):
-        return st.players[seat].bamboo >= 2 and bool(st.slip_row)
+        return st.players[seat].bamboo >= SLIP_BAMBOO and bool(st.slip_row)
 
     def legal(self, st, frame):
         if not self.feasible(st, frame[1]):
@@ -83,8 +87,8 @@ class PurchaseSlip(Step):
             return
         seat = frame[1]
         p = st.players[seat]
-        p.bamboo -= 2
-        ev.append(ResourcesChanged(seat, (("bamboo", -2),), _PURCHASE_SLIP))
+        p.bamboo -= SLIP_BAMBOO
+        ev.append(ResourcesChanged(seat, (("bamboo", -SLIP_BAMBOO),), _PURCHASE_SLIP))
         slip = st.slip_row.pop(action.option)
         p.slips.append(slip)
         ev.append(SlipGained(seat, slip))

@@ -103,10 +103,22 @@ def play(spec: tuple) -> dict:
         "difficulty": difficulty,
         "spec": list(spec),
     }
+    least: list[int] = []  # the fewest Qi Energy on any Character board as each round began
+
+    def watch(game) -> None:
+        st = game.state
+        if st.round > len(least):
+            least.extend([min(sum(p.qi) for p in st.players)] * (st.round - len(least)))
+
     try:
         config = Config(players=players, seed=seed, difficulty=difficulty or "normal")
         game = play_one(
-            config, [bot] * players, budget=budget, iterations=iterations, random_lions=random_lions
+            config,
+            [bot] * players,
+            budget=budget,
+            iterations=iterations,
+            random_lions=random_lions,
+            watch=watch,
         )
         st = game.state
         cat = st.catalogue
@@ -115,6 +127,7 @@ def play(spec: tuple) -> dict:
         out.update(
             ok=True,
             rounds=st.round,
+            least=least,
             reason=str(outcome.ending),
             tie=str(outcome.tie_break),
             scores=list(outcome.scores),

@@ -33,6 +33,9 @@ Levers, applied in each worker process before its games (nothing here changes th
   means=R|off      from round R (off: never) the bots count, in the turns left, the Exchanges each
                    seat needs before it can pay for an open Qi Energy space
                    (`heuristic.MEANS_ROUND`, `game.ai.means`)
+  deadline=R       the spread of the final margin counts no more turns than are left before round R
+                   (`heuristic.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
+                   its Qi Energy to keep a long game long
   discount=wins    the bots' discount by the turns left counts for a win only, not for a loss
                    (`heuristic.DISCOUNT_LOSSES`; `discount=all` as before issue 45's long tail)
   data=DIR         the catalogue read from DIR, a changed copy of assets/data (a tile that offers
@@ -75,18 +78,18 @@ from game.tools.balance_targets import LONG_GAME, Z, guardian_share, seat_verdic
 from game.tools.cli import MAX_WORKERS, bot_names, output_file, results_file, whole_number
 from game.tools.fingerprint import recorded_fingerprint
 
+#: The levers `parse_lever` knows (the module docstring says what each does).
+LEVERS = ("coins", "bamboo", "data", "perform", "late", "discount", "overdue", "means", "deadline")
+
 
 def parse_lever(text: str) -> tuple[str, tuple]:
     """`coins=4,5,5,6` -> ("coins", (4, 5, 5, 6)); `data=DIR` -> ("data", ("DIR",)); `ValueError`
     saying what is wrong (for a catalogue folder: the file and field its loader names)."""
     name, _, values = text.partition("=")
-    if (
-        name not in ("coins", "bamboo", "data", "perform", "late", "discount", "overdue", "means")
-        or not values
-    ):
+    if name not in LEVERS or not values:
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
-            "late=ROUND, overdue=ROUND, means=ROUND|off or discount=wins|all"
+            "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND or discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
@@ -94,7 +97,7 @@ def parse_lever(text: str) -> tuple[str, tuple]:
         return name, (values,)
     if name == "means" and values == "off":
         return name, (None,)
-    if name in ("late", "overdue", "means"):
+    if name in ("late", "overdue", "means", "deadline"):
         if not values.isdigit() or not 1 <= int(values) <= 60:
             raise ValueError(f"{text!r}: the round is a whole number from 1 to 60")
         return name, (int(values),)
@@ -147,6 +150,8 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         heuristic.OVERDUE_ROUND = levers["overdue"][0]
     if "means" in levers:  # from when the bots count the Exchanges a Qi space still needs
         heuristic.MEANS_ROUND = levers["means"][0]
+    if "deadline" in levers:  # the round past which the margin's spread counts no turns
+        heuristic.DEADLINE_ROUND = levers["deadline"][0]
     if "discount" in levers:  # the bots' turns-left discount: on wins only, or on losses too
         heuristic.DISCOUNT_LOSSES = levers["discount"][0] == "all"
     if "data" in levers:  # the catalogue read from another folder (a changed copy of assets/data)

@@ -49,18 +49,22 @@ def play_one(
     random_lions: bool = False,
     trace: Callable[[Action], None] | None = None,
     history: bool = False,
+    watch: Callable[[Game], None] | None = None,
 ) -> Game:
     """One whole game between the named bots (Strong thinking `budget` seconds, or `iterations`
     search iterations, a decision), with the invariants checked every `check_every` decisions and at
     the end.  With `random_lions` every seat takes a Lion at random in the Lion draft (seeded by the
     game's seed), so that every Lion is played, not only those the bots rate highest.  `trace` is
     told every action taken (the fingerprint of behaviour hashes them).  With `history` the game
-    keeps its actions (a record needs them)."""
+    keeps its actions (a record needs them).  `watch` is shown the game before every decision
+    (what a report records of its course)."""
     game = Game(config, record=history)
     bots = self_play_bots(config, bot_names, budget, iterations)
     draw = seeds.lion_draw(config.seed)
     decisions = 0
     while not game.over:
+        if watch:
+            watch(game)
         seat = game.pending.seat
         if random_lions and game.pending.kind in LION_DRAFT:
             action = draw.choice(game.legal_actions())

@@ -202,3 +202,33 @@ def test_heuristic__a_seat_behind_gains_nothing_by_putting_off_the_end(monkeypat
     # far enough either way that the spread of the final margin changes nothing
     assert value(200.0, 1.0) > value(200.0, 10.0) + 0.03  # ahead: end it sooner
     assert abs(value(-200.0, 10.0) - value(-200.0, 1.0)) < 1e-6  # behind: no reward for delay
+
+
+def test_heuristic__past_the_deadline_a_seat_behind_gains_nothing_by_holding_its_qi(monkeypatch):
+    """Issue 45's long tail (`heuristic.DEADLINE_ROUND`): the spread of the final margin grows with
+    the turns left, and those come from the fewest Qi Energy on a board, so a seat a little behind
+    that holds them kept a game long by not placing any (seed 781: 5 Qi Energy held from round 11
+    to 24, 33 rounds).  With a deadline the spread counts only the turns before it: once the Qi
+    Energy left after placing one would still take longer than that, placing it costs the seat behind nothing in its chances,
+    while before the deadline bites, and without one, it still does."""
+    from game.ai import heuristic
+
+    st = Game(Config(players=2, seed=5), record=False).state
+    monkeypatch.setattr(heuristic, "margin", lambda st, seat: -6.0)
+    st.players[0].qi = [0, 0, 2, 3]
+    st.players[1].qi = [2, 2, 3, 3]
+
+    def chances_lost_by_placing_one(round_: int) -> float:
+        st.round = round_
+        before = evaluate(st, 0)
+        st.players[0].qi[3] -= 1
+        after = evaluate(st, 0)
+        st.players[0].qi[3] += 1
+        return before - after
+
+    assert chances_lost_by_placing_one(22) > 0.005  # no deadline: holding keeps the spread wide
+    monkeypatch.setattr(heuristic, "DEADLINE_ROUND", 30)
+    assert abs(chances_lost_by_placing_one(22)) < 1e-9  # even 4 Qi Energy take past round 30
+    assert chances_lost_by_placing_one(12) > 0.005  # 18 rounds left: the deadline does not bite
+    monkeypatch.setattr(heuristic, "DEADLINE_ROUND", None)
+    assert chances_lost_by_placing_one(12) > 0.005
