@@ -232,10 +232,11 @@ def test_chosen_seeds_are_read_and_refused_with_a_reason():
 
 
 def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
-    """`--lever overdue=26`, `--lever means=26|off`, `--lever deadline=30` and `--lever
-    discount=wins`: when the bots count a game overdue, from when they count what a seat lacks to
-    pay for its next Qi Energy, the round past which the margin's spread counts no turns, and
-    whether a loss put off is worth more to them than a loss now (the long tail's stalls)."""
+    """`--lever overdue=26`, `means=26|off`, `deadline=30`, `slippace=0.85` and `discount=wins`:
+    when the bots count a game overdue, from when they count what a seat lacks to pay for its next
+    Qi Energy, the round past which the margin's spread counts no turns, how much less a held slip
+    counts for each Qi Energy on its section, and whether a loss put off is worth more to them than
+    a loss now (the long tail's stalls)."""
     from game.ai import heuristic
 
     assert screen.parse_lever("overdue=26") == ("overdue", (26,))
@@ -243,7 +244,10 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert screen.parse_lever("means=off") == ("means", (None,))
     assert screen.parse_lever("means=24") == ("means", (24,))
     assert screen.parse_lever("deadline=30") == ("deadline", (30,))
+    assert screen.parse_lever("slippace=0.85") == ("slippace", (0.85,))
     for bad, why in (
+        ("slippace=0", "from 0 to 1"),
+        ("slippace=much", "from 0 to 1"),
         ("deadline=off", "round"),
         ("overdue=0", "round"),
         ("means=soon", "round"),
@@ -251,11 +255,17 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     ):
         with pytest.raises(ValueError, match=why):
             screen.parse_lever(bad)
-    for name in ("OVERDUE_ROUND", "DISCOUNT_LOSSES", "MEANS_ROUND", "DEADLINE_ROUND"):
+    for name in (
+        "OVERDUE_ROUND",
+        "DISCOUNT_LOSSES",
+        "MEANS_ROUND",
+        "DEADLINE_ROUND",
+        "HELD_SLIP_PACE",
+    ):
         monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
     screen.pull({"overdue": (26,), "discount": ("wins",)})
     assert heuristic.OVERDUE_ROUND == 26 and heuristic.DISCOUNT_LOSSES is False
     screen.pull({"discount": ("all",), "means": (None,)})
     assert heuristic.DISCOUNT_LOSSES is True and heuristic.MEANS_ROUND is None
-    screen.pull({"deadline": (30,)})
-    assert heuristic.DEADLINE_ROUND == 30
+    screen.pull({"deadline": (30,), "slippace": (0.85,)})
+    assert heuristic.DEADLINE_ROUND == 30 and heuristic.HELD_SLIP_PACE == 0.85

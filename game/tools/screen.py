@@ -36,6 +36,9 @@ Levers, applied in each worker process before its games (nothing here changes th
   deadline=R       the spread of the final margin counts no more turns than are left before round R
                    (`heuristic.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
                    its Qi Energy to keep a long game long
+  slippace=F       each held Bamboo Slips keeps F of its worth to the bots for each Qi Energy still
+                   on the free section it would go on (`heuristic.HELD_SLIP_PACE`, now 0.85; 1: counted as if the
+                   section were empty, as before issue 45's seed 781)
   discount=wins    the bots' discount by the turns left counts for a win only, not for a loss
                    (`heuristic.DISCOUNT_LOSSES`; `discount=all` as before issue 45's long tail)
   data=DIR         the catalogue read from DIR, a changed copy of assets/data (a tile that offers
@@ -79,7 +82,10 @@ from game.tools.cli import MAX_WORKERS, bot_names, output_file, results_file, wh
 from game.tools.fingerprint import recorded_fingerprint
 
 #: The levers `parse_lever` knows (the module docstring says what each does).
-LEVERS = ("coins", "bamboo", "data", "perform", "late", "discount", "overdue", "means", "deadline")
+LEVERS = (
+    *("coins", "bamboo", "data", "perform", "late", "discount", "overdue", "means", "deadline"),
+    "slippace",
+)
 
 
 def parse_lever(text: str) -> tuple[str, tuple]:
@@ -89,7 +95,8 @@ def parse_lever(text: str) -> tuple[str, tuple]:
     if name not in LEVERS or not values:
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
-            "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND or discount=wins|all"
+            "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND, slippace=F or "
+            "discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
@@ -101,6 +108,14 @@ def parse_lever(text: str) -> tuple[str, tuple]:
         if not values.isdigit() or not 1 <= int(values) <= 60:
             raise ValueError(f"{text!r}: the round is a whole number from 1 to 60")
         return name, (int(values),)
+    if name == "slippace":
+        try:
+            pace = float(values)
+        except ValueError:
+            pace = -1.0
+        if not 0.0 < pace <= 1.0:
+            raise ValueError(f"{text!r}: the share kept per Qi Energy is a number from 0 to 1")
+        return name, (pace,)
     if name == "perform":
         worths = []
         for item in values.split(","):
@@ -152,6 +167,8 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         heuristic.MEANS_ROUND = levers["means"][0]
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
         heuristic.DEADLINE_ROUND = levers["deadline"][0]
+    if "slippace" in levers:  # a held slip counts less while its section still holds Qi Energy
+        heuristic.HELD_SLIP_PACE = levers["slippace"][0]
     if "discount" in levers:  # the bots' turns-left discount: on wins only, or on losses too
         heuristic.DISCOUNT_LOSSES = levers["discount"][0] == "all"
     if "data" in levers:  # the catalogue read from another folder (a changed copy of assets/data)

@@ -232,3 +232,39 @@ def test_heuristic__past_the_deadline_a_seat_behind_gains_nothing_by_holding_its
     assert chances_lost_by_placing_one(12) > 0.005  # 18 rounds left: the deadline does not bite
     monkeypatch.setattr(heuristic, "DEADLINE_ROUND", None)
     assert chances_lost_by_placing_one(12) > 0.005
+
+
+def test_heuristic__a_held_slip_waits_for_its_section_to_be_emptied(monkeypatch):
+    """Issue 45's long tail (`heuristic.HELD_SLIP_PACE`): a Bamboo Slips goes only on an emptied
+    section, so a held slip counts less while the sections it could go on still hold Qi Energy, and
+    placing Qi Energy brings it nearer.  Counted as if the section were empty, a seat with 10 Qi
+    Energy and 4 held slips saw little gain in placing and placed none for 24 rounds (seed 781).
+    Solo keeps its tuning: there the slips count as before."""
+    from game.ai import heuristic
+
+    st = positions(Config(players=2, seed=12), every=25, limit=1)[0].state
+    seat = st.seat
+    p = st.players[seat]
+    assert p.slips and not p.placed_slips  # the slips a Character board starts with, held
+
+    def gain_of_placing_one(qi: list[int]) -> float:
+        p.qi = list(qi)
+        before = estimate(st, seat)
+        p.qi[0] -= 1
+        after = estimate(st, seat)
+        return after - before
+
+    monkeypatch.setattr(heuristic, "HELD_SLIP_PACE", None)
+    assert gain_of_placing_one([2, 3, 3, 3]) == 0.0  # as if the section were empty already
+    monkeypatch.setattr(heuristic, "HELD_SLIP_PACE", 0.85)
+    assert gain_of_placing_one([2, 3, 3, 3]) > 0.05  # the best slip's section is nearer empty
+    full = [3, 3, 3, 3]
+    p.qi = full
+    paced = estimate(st, seat)
+    monkeypatch.setattr(heuristic, "HELD_SLIP_PACE", None)
+    assert estimate(st, seat) > paced  # a slip with no emptied section in sight counts less
+    solo = positions(Config(players=1, seed=12), every=25, limit=1)[0].state
+    solo.players[0].qi = [3, 3, 3, 3]
+    before = estimate(solo, 0)
+    monkeypatch.setattr(heuristic, "HELD_SLIP_PACE", 0.85)
+    assert solo.players[0].slips and estimate(solo, 0) == before
