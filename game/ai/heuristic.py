@@ -33,7 +33,7 @@ from game.core.catalogue import SECTIONS, Catalogue, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.scoring import FIRST_PLAYER_TOKEN, set_kind, sets_of_kinds
 from game.core.solo import NIAN_CARD, TITLES, fear_cards_left, is_solo
-from game.core.state import NO_TILE
+from game.core.state import NO_TILE, PlayerState
 from game.core.supply import HAND_SIZE
 
 from .means import exchanges_short
@@ -132,8 +132,9 @@ OVERDUE_ROUND = 26
 #: 36 with 9-17 Bamboo and nothing to carve, write or exchange it with (issue 45, item 3).
 MEANS_ROUND: int | None = OVERDUE_ROUND
 MEANS_NONE = 6.0  # turns, when nothing the seat holds pays for any open space
-#: With a round here (None: not yet decided, issue 45's long tail), the spread of the final margin
-#: counts no more turns than are left before this round: a game is not expected to run past it.
+#: With a round here (None: off), the spread of the final margin counts no more turns than are left
+#: before this round: a game is not expected to run past it.  A lever of issue 45's long tail, tried
+#: on two seeds only (`game.tools.screen`, `deadline=R`) and not kept.
 #: The turns left come from the fewest Qi Energy on any board, so without it a seat behind that
 #: holds those Qi Energy keeps the spread wide by not placing them, turn after turn: at seed 781 of
 #: the 2-player run the seat with 5 Qi Energy left placed none from round 11 to 24, while the seat
@@ -588,7 +589,7 @@ def estimate(st: GameState, seat: int, hidden_points: float | None = None) -> fl
     return value
 
 
-def _held_slip_shares(p, held: list[float]) -> list[float]:
+def _held_slip_shares(p: PlayerState, held: list[float]) -> list[float]:
     """The held slips' values (best first), each paired with a free section, the emptiest first,
     and counted down by `HELD_SLIP_PACE` for each Qi Energy still to place there."""
     if HELD_SLIP_PACE is None:

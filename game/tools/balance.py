@@ -93,7 +93,9 @@ CATEGORIES = (
 def play(spec: tuple) -> dict:
     """One self-play game: spec = (bot, players, seed, budget, difficulty, iterations[, "random"]);
     the last, when there, has every seat take a Lion at random in the draft.  Returns what the
-    report counts, or the error."""
+    report counts, or the error; also `least`, the fewest Qi Energy on any Character board as each
+    round began, so that a later bot change that acts only in slow games can tell which stored
+    games it would have changed."""
     bot, players, seed, budget, difficulty, iterations = spec[:6]
     random_lions = tuple(spec[6:]) == ("random",)  # a tuple, or a list read back from JSON
     out: dict = {
