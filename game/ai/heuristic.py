@@ -32,10 +32,11 @@ from game.core import GameState
 from game.core.catalogue import SECTIONS, Catalogue, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.scoring import FIRST_PLAYER_TOKEN, set_kind, sets_of_kinds
-from game.core.solo import NIAN_CARD, TITLES, fear_cards_left, is_solo
+from game.core.solo import NIAN_CARD, is_solo
 from game.core.state import NO_TILE, PlayerState
 from game.core.supply import HAND_SIZE
 
+from . import solo_value  # Solo's value; it reads `estimate` from here in turn
 from .means import exchanges_short
 
 #: Worth of one unit of each resource, in auspiciousness, while there are turns to spend it.
@@ -149,18 +150,6 @@ DISCOUNT = 0.995  # per turn left: a win sooner is worth a little more than a wi
 DISCOUNT_LOSSES = False
 MARGIN_WEIGHT = 0.0005
 SQRT2 = math.sqrt(2.0)
-#: Solo: a rough pace, in the player's turns: Qi Energy placed, turns per Taotie form defeated, Fear
-#: cards the Nian takes; and the score of a fine victory (the titles reach Guardian at 58).
-SOLO_QI_PER_TURN = 0.6
-SOLO_TURNS_PER_FORM = 4.0
-SOLO_FEAR_PER_TURN = 0.6
-SOLO_TOP_SCORE = 60.0
-SOLO_STEP = 3.0  # auspiciousness-worth of each Qi Energy placed (and half a form defeated)
-#: A Solo victory is worth at least this, above any table still in play, so the search never puts a
-#: victory off for a better title: when it counted 0.6 + 0.4 * score / 60, Strong chasing points
-#: under docs/rulings.md 43 won 17 Easy games of 25 where it had won 23 (docs/balance/README.md).
-SOLO_VICTORY = 0.99
-SOLO_TITLE = TITLES[0][0]  # the top title's score (Guardian): a victory worth it counts in full
 GOAL_KINDS = ("five_motifs_of_colour", "five_exiled", "five_drums_of_colour")
 
 
@@ -628,36 +617,12 @@ def margin(st: GameState, seat: int) -> float:
     return mine - max(estimate(st, s, hidden) for s in range(st.n) if s != seat)
 
 
-def solo_evaluate(st: GameState) -> float:
-    """Solo (rulebook, "Solo Mode"): in [-1, 1].  Victory comes from emptying the Character board
-    or defeating the third form before the Fear deck runs out, and only a victory scores.  The value
-    blends the chance of winning that race (turns the Fear deck leaves against turns still needed)
-    with the estimated final score, which carries the potential of resources, cards and Motifs the
-    way it does in a game against other players; each Qi Energy placed and form defeated adds a
-    step towards the victory itself.  A victory counts above any table in play, and a little more
-    the higher its score (the title)."""
-    if st.over:
-        if st.outcome and st.outcome.winners:
-            return SOLO_VICTORY + (1.0 - SOLO_VICTORY) * min(1.0, st.outcome.scores[0] / SOLO_TITLE)
-        return -1.0
-    p = st.players[0]
-    left = sum(p.qi)
-    forms = len(p.nian_cards)
-    needed = min(left / SOLO_QI_PER_TURN, (3 - forms) * SOLO_TURNS_PER_FORM)
-    available = fear_cards_left(st) / SOLO_FEAR_PER_TURN
-    sigma = 2.0 + 0.5 * math.sqrt(max(needed, available))
-    win = 0.5 * (1.0 + math.erf((available - needed) / (sigma * SQRT2)))
-    steps = SOLO_STEP * ((10 - left) + 2 * forms)
-    quality = math.tanh((estimate(st, 0) + steps) / SOLO_TOP_SCORE)
-    return 0.5 * (2.0 * win - 1.0) + 0.5 * quality
-
-
 def evaluate(st: GameState, seat: int) -> float:
     """How the table stands for `seat`, in [-1, 1]: the chance of winning from the estimated margin
     (less sure the more turns are left), scaled to [-1, 1] and discounted by the turns left so that
     a sure win is taken sooner, plus a touch of the margin itself to break ties."""
     if is_solo(st):
-        return solo_evaluate(st)
+        return solo_value.solo_evaluate(st)
     m = margin(st, seat)
     if st.over and st.outcome:
         winners = st.outcome.winners
