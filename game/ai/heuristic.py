@@ -36,7 +36,7 @@ from game.core.solo import NIAN_CARD, is_solo
 from game.core.state import NO_TILE, PlayerState
 from game.core.supply import HAND_SIZE
 
-from . import solo_value  # Solo's value; it reads `estimate` from here in turn
+from . import solo_value
 from .means import exchanges_short
 
 #: Worth of one unit of each resource, in auspiciousness, while there are turns to spend it.
@@ -622,7 +622,7 @@ def evaluate(st: GameState, seat: int) -> float:
     (less sure the more turns are left), scaled to [-1, 1] and discounted by the turns left so that
     a sure win is taken sooner, plus a touch of the margin itself to break ties."""
     if is_solo(st):
-        return solo_value.solo_evaluate(st)
+        return solo_value.solo_evaluate(st, estimate)
     m = margin(st, seat)
     if st.over and st.outcome:
         winners = st.outcome.winners

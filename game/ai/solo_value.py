@@ -1,15 +1,17 @@
 """How a Solo table stands for the one player (rulebook, "Solo Mode"): the race against the Nian's
 Fear deck and the score the victory would bring (its title).  Part of the bots' heuristic
-(`heuristic.evaluate` hands a Solo table here); the final-score estimate is `heuristic.estimate`."""
+(`heuristic.evaluate` hands a Solo table here, with its final-score `estimate`)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.core import GameState
 from game.core.solo import TITLES, fear_cards_left
 
-from . import heuristic
+SQRT2 = math.sqrt(2.0)
+
 
 #: Solo: a rough pace, in the player's turns: Qi Energy placed, turns per Taotie form defeated, Fear
 #: cards the Nian takes; and the score of a fine victory (the titles reach Guardian at 58).
@@ -25,7 +27,7 @@ SOLO_VICTORY = 0.99
 SOLO_TITLE = TITLES[0][0]  # the top title's score (Guardian): a victory worth it counts in full
 
 
-def solo_evaluate(st: GameState) -> float:
+def solo_evaluate(st: GameState, estimate: Callable[[GameState, int], float]) -> float:
     """Solo (rulebook, "Solo Mode"): in [-1, 1].  Victory comes from emptying the Character board
     or defeating the third form before the Fear deck runs out, and only a victory scores.  The value
     blends the chance of winning that race (turns the Fear deck leaves against turns still needed)
@@ -43,7 +45,7 @@ def solo_evaluate(st: GameState) -> float:
     needed = min(left / SOLO_QI_PER_TURN, (3 - forms) * SOLO_TURNS_PER_FORM)
     available = fear_cards_left(st) / SOLO_FEAR_PER_TURN
     sigma = 2.0 + 0.5 * math.sqrt(max(needed, available))
-    win = 0.5 * (1.0 + math.erf((available - needed) / (sigma * heuristic.SQRT2)))
+    win = 0.5 * (1.0 + math.erf((available - needed) / (sigma * SQRT2)))
     steps = SOLO_STEP * ((10 - left) + 2 * forms)
-    quality = math.tanh((heuristic.estimate(st, 0) + steps) / SOLO_TOP_SCORE)
+    quality = math.tanh((estimate(st, 0) + steps) / SOLO_TOP_SCORE)
     return 0.5 * (2.0 * win - 1.0) + 0.5 * quality
