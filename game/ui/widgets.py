@@ -120,15 +120,30 @@ def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 line = word
             # Chinese has no spaces between words: a too-wide run breaks between characters
             while font.size(line)[0] > width and CJK.search(line) and len(line) > 1:
-                cut = len(line) - 1
-                while cut > 1 and font.size(line[:cut])[0] > width:
-                    cut -= 1
+                cut = _fitting(font, line, width)
                 if cut > 1 and line[cut] in NO_LINE_START:  # "。" never starts a line
                     cut -= 1
                 lines.append(line[:cut])
                 line = line[cut:]
+            # a single word wider than the line (a folder's path): broken after its last "/" or
+            # "\\" that fits, else where it must, so that it is never drawn past its box
+            while font.size(line)[0] > width and " " not in line and len(line) > 1:
+                cut = _fitting(font, line, width)
+                sep = max(line.rfind("/", 1, cut), line.rfind("\\", 1, cut))
+                if sep > 0:
+                    cut = sep + 1
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
+
+
+def _fitting(font: pygame.font.Font, line: str, width: int) -> int:
+    """How many of the line's first characters fit in `width` (at least one)."""
+    cut = len(line) - 1
+    while cut > 1 and font.size(line[:cut])[0] > width:
+        cut -= 1
+    return cut
 
 
 def draw_text(

@@ -137,6 +137,27 @@ def test_chinese_text_wraps_between_characters(tmp_path):
     assert " ".join(wrap(font, english, 200)) == english
 
 
+def test_a_path_wider_than_its_box_breaks_after_a_folder_never_past_the_box(tmp_path):
+    """A folder's path has no spaces: widgets.wrap breaks it after a "/" (or "\\") that fits, so
+    that the records screen never draws it past its box (CI's deep temporary folders did)."""
+    from game.ui.widgets import wrap
+
+    app = App(settings_path=tmp_path / "settings.json")
+    font = app.theme.font(13)
+    path = "/tmp/pytest-of-someone/pytest-19/popen-gw0/a_long_test_folder_name0/records:"
+    lines = wrap(font, path, 200)
+    assert len(lines) > 1 and "".join(lines) == path
+    assert all(font.size(line)[0] <= 200 for line in lines)
+    assert all(line.endswith("/") for line in lines[:-1])
+    sentence = wrap(font, f"{path} could not be read", 200)
+    assert all(font.size(line)[0] <= 200 for line in sentence)
+    assert "".join(sentence).replace(" ", "") == f"{path}couldnotberead"
+    windows = "C:\\Users\\someone\\AppData\\Local\\Lionwake\\Lionwake\\records"
+    lines = wrap(font, windows, 120)
+    assert "".join(lines) == windows and all(font.size(line)[0] <= 120 for line in lines)
+    assert all(line.endswith("\\") for line in lines[:-1])
+
+
 # --- every player-visible literal of game/ui goes through gettext -------------------------------------
 
 #: calls whose string arguments a player reads (positional, and the keywords below)
