@@ -125,15 +125,15 @@ def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
                     cut -= 1
                 lines.append(line[:cut])
                 line = line[cut:]
-            # a single word wider than the line (a folder's path): broken after its last "/" or
-            # "\\" that fits, else where it must, so that it is never drawn past its box
-            while font.size(line)[0] > width and " " not in line and len(line) > 1:
+            # a folder's path wider than the line breaks after its last "/" or "\\" that fits
+            # (any other word too wide stays whole: callers take that as "use a smaller font")
+            while font.size(line)[0] > width and " " not in line:
                 cut = _fitting(font, line, width)
                 sep = max(line.rfind("/", 1, cut), line.rfind("\\", 1, cut))
-                if sep > 0:
-                    cut = sep + 1
-                lines.append(line[:cut])
-                line = line[cut:]
+                if sep <= 0:
+                    break
+                lines.append(line[: sep + 1])
+                line = line[sep + 1 :]
         lines.append(line)
     return lines
 
