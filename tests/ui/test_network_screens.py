@@ -255,7 +255,8 @@ def test_join__a_wrong_code_is_refused_in_words(shots):
     app.push(MenuScene(app))
     wrong = "ABCD-EFGH" if hosted.codes[1] != "ABCDEFGH" else "HGFE-DCBA"
     join = _join_with(app, hosted.port, wrong)
-    assert join.joining is not None and "Joining" in join.message
+    # "Joining" shows until the host answers (a quick host can answer within the Return key's frame)
+    assert join.refused or (join.joining is not None and "Joining" in join.message)
     _until(app, lambda: join.refused)
     assert join.message == "No seat at this table has that code."
     assert join.joining is None and app.stack.top is join
