@@ -16,8 +16,10 @@ many turns the seat still has: once it has taken its final turn, or the game run
 it into a value in [-1, 1]: roughly the chance of winning (sure of itself near the end), discounted
 a little by the turns left so that a sure win is taken sooner (a loss is not: a seat behind gains
 nothing by putting it off).  Other seats are judged without
-looking at their hands and decks (on a determinized table those are samples): each hidden card
-counts the mean auspiciousness of the cards the seat cannot see, the same on every sample.
+looking at their hands and decks (on a determinized table those are samples): their hidden cards
+count what the seat can reason about them (`hidden_totals`: a player's own grey and Lion Drum cards
+not seen elsewhere at their printed points, the rest at the mean of the loose cards), the same on
+every sample.
 
 Both are cheap enough to call thousands of times a decision: one pass over a player's components
 collects every count the slips ask for (`slip_now` agrees with `scoring.slip_points`, and `score`
@@ -133,6 +135,12 @@ OVERDUE_ROUND = 26
 #: 36 with 9-17 Bamboo and nothing to carve, write or exchange it with (issue 45, item 3).
 MEANS_ROUND: int | None = OVERDUE_ROUND
 MEANS_NONE = 6.0  # turns, when nothing the seat holds pays for any open space
+#: Whether the hidden cards of another seat count as the sampling deals them (`hidden_totals`): its
+#: own grey and Lion Drum cards at their printed points, the rest as loose market or Fear cards.
+#: Off, each counts the mean of every unseen card, about 3 points too many a seat early and 6 by
+#: round 20 in Greedy's 2-player games (within a point with it on).  Screened with `means.ACCESS`
+#: on the 43 long seeds of the 2-player run: none past 30 rounds (before: seed 672, 37).
+OWN_CARDS = True
 #: With a round here (None: off), the spread of the final margin counts no more turns than are left
 #: before this round: a game is not expected to run past it.  A lever of issue 45's long tail, tried
 #: on two seeds only (`game.tools.screen`, `deadline=R`) and not kept.
@@ -161,6 +169,7 @@ class _Tables:
         self.space_points = [s.auspiciousness for s in cat.spaces]
         self.card_points = [c.auspiciousness for c in cat.cards]
         self.card_fear = [c.is_fear for c in cat.cards]
+        self.card_market = [c.kind == "market" for c in cat.cards]
         self.card_cost = [0 if c.is_fear else c.cost for c in cat.cards]
         self.card_colours = [c.colours for c in cat.cards]
         self.card_colour_idx = [tuple(MOTIF_COLOURS.index(x) for x in c.colours) for c in cat.cards]
@@ -370,7 +379,7 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
 
 def hidden_card_points(st: GameState, viewer: int) -> float:
     """Mean auspiciousness of a card `viewer` cannot see (other hands and decks, the Drum and Fear
-    decks): the same on every table sampled from one view."""
+    decks): the same on every table sampled from one view (`OWN_CARDS` off)."""
     tb = tables(st.catalogue)  # printed points only: the same early and late
     pts = tb.card_points
     total = 0
@@ -388,6 +397,62 @@ def hidden_card_points(st: GameState, viewer: int) -> float:
                         total += pts[card]
                         n += 1
     return total / n if n else 0.0
+
+
+def hidden_totals(st: GameState, viewer: int) -> list[float]:
+    """For each seat other than `viewer`, the auspiciousness `viewer` expects of the cards in its
+    hidden hand and deck, the same on every table sampled from one view (`determinize`).
+
+    With `OWN_CARDS`, as the sampling reasons: a player's own grey Drum cards and Lion Drum card
+    not seen elsewhere are in its hidden piles and count what they print; each other hidden card
+    is a Fear or a market Drum card, and counts the share of market cards among those loose cards
+    times the mean auspiciousness of the market cards nobody can see.  Without it, every hidden
+    card counts the mean of all unseen cards (`hidden_card_points`): late in a game of many grey
+    and Fear cards that put each seat of seed 672 5-10 points behind the other, and neither placed
+    its last Qi Energy from round 23 to 37 (issue 45, item 3)."""
+    n = st.n
+    out = [0.0] * n
+    if not OWN_CARDS:
+        mean = hidden_card_points(st, viewer)
+        for p in st.players:
+            if p.seat != viewer:
+                out[p.seat] = mean * (len(p.hand) + len(p.deck))
+        return out
+    cat = st.catalogue
+    pts = tables(cat).card_points
+    market = tables(cat).card_market
+    loose = [0] * n
+    loose_market = 0
+    market_points = 0
+    market_unseen = 0
+    for card in st.drum_deck:
+        if card >= 0 and market[card]:
+            market_points += pts[card]
+            market_unseen += 1
+    for p in st.players:
+        if p.seat == viewer:
+            continue
+        own = set(cat.player_sets.get(p.drum_set, ()))
+        if p.lion[0] >= 0:
+            own.add(cat.lion_drums[cat.lions[p.lion[0]].drum])
+        for pile in (p.hand, p.deck):
+            for card in pile:
+                if card < 0:
+                    continue
+                if card in own:
+                    out[p.seat] += pts[card]
+                    continue
+                loose[p.seat] += 1
+                if market[card]:
+                    loose_market += 1
+                    market_points += pts[card]
+                    market_unseen += 1
+    all_loose = sum(loose)
+    if all_loose and market_unseen:
+        per_card = loose_market / all_loose * market_points / market_unseen
+        for s in range(n):
+            out[s] += loose[s] * per_card
+    return out
 
 
 def slip_now(c: Counts, slip: SlipToken, index: int, tb: _Tables) -> int:
@@ -528,16 +593,16 @@ def _resource(name: str, amount: int) -> float:
     return RESOURCE_VALUE[name] * amount
 
 
-def estimate(st: GameState, seat: int, hidden_points: float | None = None) -> float:
-    """Estimated final auspiciousness of `seat`.  With `hidden_points` (the mean auspiciousness of
-    a card the evaluating seat cannot see), `seat`'s hand and deck are not looked at: each card in
-    them counts that mean, so every table sampled from one view gets the same estimate."""
+def estimate(st: GameState, seat: int, hidden: float | None = None) -> float:
+    """Estimated final auspiciousness of `seat`.  With `hidden` (the auspiciousness the evaluating
+    seat expects of `seat`'s hidden cards, `hidden_totals`), `seat`'s hand and deck are not looked
+    at, so every table sampled from one view gets the same estimate."""
     tb = tables(st.catalogue, _late(st))
-    blind = hidden_points is not None
+    blind = hidden is not None
     c = counts(st, seat, tb, blind)
     value = float(_score(st, seat, c, tb))
     if blind:
-        value += c.hidden * hidden_points
+        value += hidden
     if st.over:
         return value
     w = min(1.0, future_turns(st, seat) / FULL_POTENTIAL_TURNS)
@@ -613,8 +678,8 @@ def margin(st: GameState, seat: int) -> float:
         scores = st.outcome.scores
         return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
     mine = estimate(st, seat)
-    hidden = hidden_card_points(st, seat)
-    return mine - max(estimate(st, s, hidden) for s in range(st.n) if s != seat)
+    hidden = hidden_totals(st, seat)
+    return mine - max(estimate(st, s, hidden[s]) for s in range(st.n) if s != seat)
 
 
 def evaluate(st: GameState, seat: int) -> float:

@@ -57,23 +57,27 @@ def requirement_met(st: GameState, seat: int, slot: int, req: Requirement) -> bo
         return False
     if req.leap_higher and not (slot == st.turn.slot and st.turn.end_level > st.turn.start_level):
         return False
-    if req.motifs or req.any_motifs:
-        have = motif_counts(st, seat, slot)
-        short = 0
-        spare = 0
-        for colour, n in req.motifs:
-            c = MOTIF_COLOURS.index(colour)
-            short += max(0, n - have[c])
-            spare += max(0, have[c] - n)
-        spare += sum(
-            have[c] for c in range(4) if MOTIF_COLOURS[c] not in {col for col, _ in req.motifs}
-        )
-        short += max(0, req.any_motifs - spare)
-        if short and has_amulet(st, seat, "motif_discount"):
-            short -= 1  # "require one less Tattoo Motif of any color"
-        if short > 0:
-            return False
-    return True
+    return motifs_met(st, seat, slot, req)
+
+
+def motifs_met(st: GameState, seat: int, slot: int, req: Requirement) -> bool:
+    """Whether the Lion in `slot` has the Tattoo Motifs `req` asks for (the rest of it aside)."""
+    if not (req.motifs or req.any_motifs):
+        return True
+    have = motif_counts(st, seat, slot)
+    short = 0
+    spare = 0
+    for colour, n in req.motifs:
+        c = MOTIF_COLOURS.index(colour)
+        short += max(0, n - have[c])
+        spare += max(0, have[c] - n)
+    spare += sum(
+        have[c] for c in range(4) if MOTIF_COLOURS[c] not in {col for col, _ in req.motifs}
+    )
+    short += max(0, req.any_motifs - spare)
+    if short and has_amulet(st, seat, "motif_discount"):
+        short -= 1  # "require one less Tattoo Motif of any color"
+    return short <= 0
 
 
 def counter(st: GameState, seat: int, slot: int, name: str) -> int:

@@ -33,6 +33,12 @@ Levers, applied in each worker process before its games (nothing here changes th
   means=R|off      from round R (off: never) the bots count, in the turns left, the Exchanges each
                    seat needs before it can pay for an open Qi Energy space
                    (`heuristic.MEANS_ROUND`, `game.ai.means`)
+  access=on|off    the means (above) count only the Qi Energy spaces whose Perform action the seat
+                   can reach: a card it owns, a tile one leap away, its next Motif space
+                   (`game.ai.means.ACCESS`, now on)
+  owncards=on|off  another seat's hidden cards count as the sampling deals them: its own grey and
+                   Lion Drum cards at their printed points, the rest at the loose cards' mean
+                   (`heuristic.OWN_CARDS`, now on; off: each at the mean of every unseen card)
   deadline=R       the spread of the final margin counts no more turns than are left before round R
                    (`heuristic.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
                    its Qi Energy to keep a long game long
@@ -70,7 +76,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game import resources
-from game.ai import heuristic
+from game.ai import heuristic, means
 from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
@@ -85,6 +91,8 @@ from game.tools.fingerprint import recorded_fingerprint
 LEVERS = (
     *("coins", "bamboo", "data", "perform", "late", "discount", "overdue", "means", "deadline"),
     "slippace",
+    "access",
+    "owncards",
 )
 
 
@@ -95,12 +103,16 @@ def parse_lever(text: str) -> tuple[str, tuple]:
     if name not in LEVERS or not values:
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
-            "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND, slippace=F or "
-            "discount=wins|all"
+            "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND, slippace=F, "
+            "access=on|off, owncards=on|off or discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
             raise ValueError(f"{text!r}: the turns-left discount is for wins only or for all")
+        return name, (values,)
+    if name in ("access", "owncards"):
+        if values not in ("on", "off"):
+            raise ValueError(f"{text!r}: {name} is on or off")
         return name, (values,)
     if name == "means" and values == "off":
         return name, (None,)
@@ -165,6 +177,10 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         heuristic.OVERDUE_ROUND = levers["overdue"][0]
     if "means" in levers:  # from when the bots count the Exchanges a Qi space still needs
         heuristic.MEANS_ROUND = levers["means"][0]
+    if "access" in levers:  # the means count only the Qi spaces whose action the seat can reach
+        means.ACCESS = levers["access"][0] == "on"
+    if "owncards" in levers:  # another seat's hidden cards: its own grey cards at their points
+        heuristic.OWN_CARDS = levers["owncards"][0] == "on"
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
         heuristic.DEADLINE_ROUND = levers["deadline"][0]
     if "slippace" in levers:  # a held slip counts less while its section still holds Qi Energy

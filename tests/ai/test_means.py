@@ -3,8 +3,8 @@ what it does for a seat ahead late in a long game (issue 45, item 3: the long ta
 
 from __future__ import annotations
 
-from game.ai import heuristic
-from game.ai.means import exchanges_short, exchanges_to_pay, needs
+from game.ai import heuristic, means
+from game.ai.means import SECTION_ACTION, access, exchanges_short, exchanges_to_pay, needs
 from game.core import Config
 from game.core.exchange import BLUE
 
@@ -32,7 +32,8 @@ def _late_position(seed: int):
     return game
 
 
-def test_means__a_taken_space_or_an_owned_amulet_is_no_way_to_place_qi():
+def test_means__a_taken_space_or_an_owned_amulet_is_no_way_to_place_qi(monkeypatch):
+    monkeypatch.setattr(means, "ACCESS", False)  # every action within reach (the next tests' part)
     st = _late_position(81).state
     seat = st.seat
     p = st.players[seat]
@@ -59,6 +60,7 @@ def test_means__late_in_a_long_game_the_seat_ahead_values_the_price_of_its_last_
     """At seed 226 of the 2-player run a seat 40 ahead held its last Qi Energy from round 24 to 36:
     the cheap spaces were taken and it held only Bamboo.  Overdue, resources count for nothing, so
     only the turns left tell it that Jade for an Amulet brings the end (and its win) nearer."""
+    monkeypatch.setattr(means, "access", lambda st, seat: set(SECTION_ACTION.values()))
     st = _late_position(82).state
     seat = st.seat
     p = st.players[seat]
@@ -80,3 +82,37 @@ def test_means__late_in_a_long_game_the_seat_ahead_values_the_price_of_its_last_
     assert abs(value(5) - value(0)) < 1e-9  # without the count, Jade late is worth nothing to it
     monkeypatch.setattr(heuristic, "MEANS_ROUND", st.round + 1)
     assert abs(value(5) - value(0)) < 1e-9  # nor before the round it starts
+
+
+def test_means__a_space_counts_only_when_its_action_is_within_reach(monkeypatch):
+    """Seed 672 of the 2-player run: a seat held its last Qi Energy for 14 rounds with 12 Jade,
+    counted as able to carve an Amulet now, though no card it owned and no tile within a leap
+    could Carve.  A space counts only when a card, a tile one leap away or the next Motif space
+    offers the action that places on it."""
+    from_a_tile = fewer = 0
+    for game in positions(Config(players=2, seed=83), every=25, limit=12):
+        st = game.state
+        for seat in range(2):
+            p = st.players[seat]
+            reach = access(st, seat)
+            assert reach <= set(SECTION_ACTION.values())
+            monkeypatch.setattr(means, "ACCESS", True)
+            near = needs(st, seat)
+            monkeypatch.setattr(means, "ACCESS", False)
+            every = needs(st, seat)
+            assert all(n in every for n in near)
+            if reach == set(SECTION_ACTION.values()):
+                assert near == every
+            fewer += near != every
+            monkeypatch.setattr(means, "ACCESS", True)
+            saved = (p.deck, p.hand, p.discard, p.played, p.bamboo, st.scorched_at)
+            p.deck, p.hand, p.discard, p.played, p.bamboo = [], [], [], [[], []], 0
+            if access(st, seat):  # no card and no Bamboo to ink: only a tile within a leap
+                from_a_tile += 1
+            st.scorched_at = [1] * len(st.scorched_at)  # and a scorched tile offers nothing
+            assert access(st, seat) == set()
+            assert needs(st, seat) == []
+            assert exchanges_short(st, seat) is None
+            p.deck, p.hand, p.discard, p.played, p.bamboo, st.scorched_at = saved
+    assert from_a_tile  # some positions reached a placing action on a tile only
+    assert fewer  # and in some an open space was out of reach
