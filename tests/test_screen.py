@@ -236,8 +236,9 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     when the bots count a game overdue, from when they count what a seat lacks to pay for its next
     Qi Energy, the round past which the margin's spread counts no turns, how much less a held slip
     counts for each Qi Energy on its section, and whether a loss put off is worth more to them than
-    a loss now (the long tail's stalls)."""
-    from game.ai import heuristic
+    a loss now (the long tail's stalls); `access=on|off` and `owncards=on|off`: whether that count
+    asks for a card or tile within reach, and how another seat's hidden cards are judged."""
+    from game.ai import heuristic, means
 
     assert screen.parse_lever("overdue=26") == ("overdue", (26,))
     assert screen.parse_lever("discount=wins") == ("discount", ("wins",))
@@ -245,7 +246,10 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert screen.parse_lever("means=24") == ("means", (24,))
     assert screen.parse_lever("deadline=30") == ("deadline", (30,))
     assert screen.parse_lever("slippace=0.85") == ("slippace", (0.85,))
+    assert screen.parse_lever("access=off") == ("access", ("off",))
+    assert screen.parse_lever("owncards=on") == ("owncards", ("on",))
     for bad, why in (
+        ("access=maybe", "on or off"),
         ("slippace=0", "from 0 to 1"),
         ("slippace=much", "from 0 to 1"),
         ("deadline=off", "round"),
@@ -263,9 +267,13 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
         "HELD_SLIP_PACE",
     ):
         monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
+    monkeypatch.setattr(heuristic, "OWN_CARDS", heuristic.OWN_CARDS)
+    monkeypatch.setattr(means, "ACCESS", means.ACCESS)
     screen.pull({"overdue": (26,), "discount": ("wins",)})
     assert heuristic.OVERDUE_ROUND == 26 and heuristic.DISCOUNT_LOSSES is False
     screen.pull({"discount": ("all",), "means": (None,)})
     assert heuristic.DISCOUNT_LOSSES is True and heuristic.MEANS_ROUND is None
     screen.pull({"deadline": (30,), "slippace": (0.85,)})
     assert heuristic.DEADLINE_ROUND == 30 and heuristic.HELD_SLIP_PACE == 0.85
+    screen.pull({"access": ("off",), "owncards": ("off",)})
+    assert means.ACCESS is False and heuristic.OWN_CARDS is False
