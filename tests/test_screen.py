@@ -238,7 +238,7 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     counts for each Qi Energy on its section, and whether a loss put off is worth more to them than
     a loss now (the long tail's stalls); `access=on|off` and `owncards=on|off`: whether that count
     asks for a card or tile within reach, and how another seat's hidden cards are judged."""
-    from game.ai import heuristic, means
+    from game.ai import heuristic, hidden, means
 
     assert screen.parse_lever("overdue=26") == ("overdue", (26,))
     assert screen.parse_lever("discount=wins") == ("discount", ("wins",))
@@ -267,7 +267,7 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
         "HELD_SLIP_PACE",
     ):
         monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
-    monkeypatch.setattr(heuristic, "OWN_CARDS", heuristic.OWN_CARDS)
+    monkeypatch.setattr(hidden, "OWN_CARDS", hidden.OWN_CARDS)
     monkeypatch.setattr(means, "ACCESS", means.ACCESS)
     screen.pull({"overdue": (26,), "discount": ("wins",)})
     assert heuristic.OVERDUE_ROUND == 26 and heuristic.DISCOUNT_LOSSES is False
@@ -276,4 +276,4 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     screen.pull({"deadline": (30,), "slippace": (0.85,)})
     assert heuristic.DEADLINE_ROUND == 30 and heuristic.HELD_SLIP_PACE == 0.85
     screen.pull({"access": ("off",), "owncards": ("off",)})
-    assert means.ACCESS is False and heuristic.OWN_CARDS is False
+    assert means.ACCESS is False and hidden.OWN_CARDS is False

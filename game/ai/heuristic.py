@@ -17,7 +17,7 @@ it into a value in [-1, 1]: roughly the chance of winning (sure of itself near t
 a little by the turns left so that a sure win is taken sooner (a loss is not: a seat behind gains
 nothing by putting it off).  Other seats are judged without
 looking at their hands and decks (on a determinized table those are samples): their hidden cards
-count what the seat can reason about them (`hidden_totals`: a player's own grey and Lion Drum cards
+count what the seat can reason about them (`hidden.hidden_totals`: a player's own grey and Lion Drum cards
 not seen elsewhere at their printed points, the rest at the mean of the loose cards), the same on
 every sample.
 
@@ -34,11 +34,12 @@ from game.core import GameState
 from game.core.catalogue import SECTIONS, Catalogue, SlipToken
 from game.core.effects import MOTIF_COLOURS
 from game.core.scoring import FIRST_PLAYER_TOKEN, set_kind, sets_of_kinds
-from game.core.solo import NIAN_CARD, is_solo
+from game.core.solo import is_solo
 from game.core.state import NO_TILE, PlayerState
 from game.core.supply import HAND_SIZE
 
 from . import solo_value
+from .hidden import hidden_totals
 from .means import exchanges_short
 
 #: Worth of one unit of each resource, in auspiciousness, while there are turns to spend it.
@@ -135,12 +136,6 @@ OVERDUE_ROUND = 26
 #: 36 with 9-17 Bamboo and nothing to carve, write or exchange it with (issue 45, item 3).
 MEANS_ROUND: int | None = OVERDUE_ROUND
 MEANS_NONE = 6.0  # turns, when nothing the seat holds pays for any open space
-#: Whether the hidden cards of another seat count as the sampling deals them (`hidden_totals`): its
-#: own grey and Lion Drum cards at their printed points, the rest as loose market or Fear cards.
-#: Off, each counts the mean of every unseen card, about 3 points too many a seat early and 6 by
-#: round 20 in Greedy's 2-player games (within a point with it on).  Screened with `means.ACCESS`
-#: on the 43 long seeds of the 2-player run: none past 30 rounds (before: seed 672, 37).
-OWN_CARDS = True
 #: With a round here (None: off), the spread of the final margin counts no more turns than are left
 #: before this round: a game is not expected to run past it.  A lever of issue 45's long tail, tried
 #: on two seeds only (`game.tools.screen`, `deadline=R`) and not kept.
@@ -169,7 +164,6 @@ class _Tables:
         self.space_points = [s.auspiciousness for s in cat.spaces]
         self.card_points = [c.auspiciousness for c in cat.cards]
         self.card_fear = [c.is_fear for c in cat.cards]
-        self.card_market = [c.kind == "market" for c in cat.cards]
         self.card_cost = [0 if c.is_fear else c.cost for c in cat.cards]
         self.card_colours = [c.colours for c in cat.cards]
         self.card_colour_idx = [tuple(MOTIF_COLOURS.index(x) for x in c.colours) for c in cat.cards]
@@ -375,84 +369,6 @@ def counts(st: GameState, seat: int, tb: _Tables, blind: bool = False) -> Counts
                 hand += 1 + tb.card_cost[card]
     c.hand = hand
     return c
-
-
-def hidden_card_points(st: GameState, viewer: int) -> float:
-    """Mean auspiciousness of a card `viewer` cannot see (other hands and decks, the Drum and Fear
-    decks): the same on every table sampled from one view (`OWN_CARDS` off)."""
-    tb = tables(st.catalogue)  # printed points only: the same early and late
-    pts = tb.card_points
-    total = 0
-    n = 0
-    for pile in (st.drum_deck, st.fear_deck):
-        for card in pile:
-            if 0 <= card < NIAN_CARD:
-                total += pts[card]
-                n += 1
-    for p in st.players:
-        if p.seat != viewer:
-            for pile in (p.hand, p.deck):
-                for card in pile:
-                    if card >= 0:
-                        total += pts[card]
-                        n += 1
-    return total / n if n else 0.0
-
-
-def hidden_totals(st: GameState, viewer: int) -> list[float]:
-    """For each seat other than `viewer`, the auspiciousness `viewer` expects of the cards in its
-    hidden hand and deck, the same on every table sampled from one view (`determinize`).
-
-    With `OWN_CARDS`, as the sampling reasons: a player's own grey Drum cards and Lion Drum card
-    not seen elsewhere are in its hidden piles and count what they print; each other hidden card
-    is a Fear or a market Drum card, and counts the share of market cards among those loose cards
-    times the mean auspiciousness of the market cards nobody can see.  Without it, every hidden
-    card counts the mean of all unseen cards (`hidden_card_points`): late in a game of many grey
-    and Fear cards that put each seat of seed 672 5-10 points behind the other, and neither placed
-    its last Qi Energy from round 23 to 37 (issue 45, item 3)."""
-    n = st.n
-    out = [0.0] * n
-    if not OWN_CARDS:
-        mean = hidden_card_points(st, viewer)
-        for p in st.players:
-            if p.seat != viewer:
-                out[p.seat] = mean * (len(p.hand) + len(p.deck))
-        return out
-    cat = st.catalogue
-    pts = tables(cat).card_points
-    market = tables(cat).card_market
-    loose = [0] * n
-    loose_market = 0
-    market_points = 0
-    market_unseen = 0
-    for card in st.drum_deck:
-        if card >= 0 and market[card]:
-            market_points += pts[card]
-            market_unseen += 1
-    for p in st.players:
-        if p.seat == viewer:
-            continue
-        own = set(cat.player_sets.get(p.drum_set, ()))
-        if p.lion[0] >= 0:
-            own.add(cat.lion_drums[cat.lions[p.lion[0]].drum])
-        for pile in (p.hand, p.deck):
-            for card in pile:
-                if card < 0:
-                    continue
-                if card in own:
-                    out[p.seat] += pts[card]
-                    continue
-                loose[p.seat] += 1
-                if market[card]:
-                    loose_market += 1
-                    market_points += pts[card]
-                    market_unseen += 1
-    all_loose = sum(loose)
-    if all_loose and market_unseen:
-        per_card = loose_market / all_loose * market_points / market_unseen
-        for s in range(n):
-            out[s] += loose[s] * per_card
-    return out
 
 
 def slip_now(c: Counts, slip: SlipToken, index: int, tb: _Tables) -> int:

@@ -42,7 +42,7 @@ SECTION_ACTION = {
     "exchange": "exchange",
 }
 #: Whether a space counts only when the seat can reach its action (`access`; False: every open space).
-#: Screened with `OWN_CARDS` on the 43 seeds of the 800-game 2-player run that reached round 25
+#: Screened with `hidden.OWN_CARDS` on the 43 seeds of the 800-game 2-player run that reached round 25
 #: (docs/balance/screens/2p-long-tail-access-owncards.md): 26.3 rounds on average to 18.7, the
 #: longest 37 to 28.
 ACCESS = True

@@ -38,7 +38,7 @@ Levers, applied in each worker process before its games (nothing here changes th
                    (`game.ai.means.ACCESS`, now on)
   owncards=on|off  another seat's hidden cards count as the sampling deals them: its own grey and
                    Lion Drum cards at their printed points, the rest at the loose cards' mean
-                   (`heuristic.OWN_CARDS`, now on; off: each at the mean of every unseen card)
+                   (`game.ai.hidden.OWN_CARDS`, now on; off: each at the mean of every unseen card)
   deadline=R       the spread of the final margin counts no more turns than are left before round R
                    (`heuristic.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
                    its Qi Energy to keep a long game long
@@ -76,7 +76,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game import resources
-from game.ai import heuristic, means
+from game.ai import heuristic, hidden, means
 from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
@@ -180,7 +180,7 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
     if "access" in levers:  # the means count only the Qi spaces whose action the seat can reach
         means.ACCESS = levers["access"][0] == "on"
     if "owncards" in levers:  # another seat's hidden cards: its own grey cards at their points
-        heuristic.OWN_CARDS = levers["owncards"][0] == "on"
+        hidden.OWN_CARDS = levers["owncards"][0] == "on"
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
         heuristic.DEADLINE_ROUND = levers["deadline"][0]
     if "slippace" in levers:  # a held slip counts less while its section still holds Qi Energy

@@ -278,10 +278,10 @@ def test_heuristic__another_seats_hidden_cards_are_judged_the_same_on_every_samp
     starting cards score nothing), so at seed 672 of the 2-player run each seat thought itself
     behind and neither placed its last Qi Energy for 14 rounds.  Counted as the sampling deals
     them, the guess is the same on every sampled table and within a point or so on average."""
-    from game.ai import heuristic
-    from game.ai.heuristic import hidden_totals
+    from game.ai import hidden
+    from game.ai.hidden import hidden_totals
 
-    monkeypatch.setattr(heuristic, "OWN_CARDS", True)
+    monkeypatch.setattr(hidden, "OWN_CARDS", True)
     rnd = random.Random(4)
     errors = {True: [], False: []}
     for game in positions(Config(players=3, seed=17), every=30, limit=10):
@@ -290,7 +290,7 @@ def test_heuristic__another_seats_hidden_cards_are_judged_the_same_on_every_samp
         pts = tables(st.catalogue).card_points
         truth = [sum(pts[c] for c in p.hand + p.deck) for p in st.players]
         for own in (True, False):
-            monkeypatch.setattr(heuristic, "OWN_CARDS", own)
+            monkeypatch.setattr(hidden, "OWN_CARDS", own)
             guesses = [
                 hidden_totals(determinize(game, viewer, rnd).state, viewer) for _ in range(3)
             ]
