@@ -237,8 +237,10 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     Qi Energy, the round past which the margin's spread counts no turns, how much less a held slip
     counts for each Qi Energy on its section, and whether a loss put off is worth more to them than
     a loss now (the long tail's stalls); `access=on|off` and `owncards=on|off`: whether that count
-    asks for a card or tile within reach, and how another seat's hidden cards are judged."""
-    from game.ai import heuristic, hidden, means
+    asks for a card or tile within reach, and how another seat's hidden cards are judged;
+    `finalturn=on|off` and `leaps=on|off`: whether a final turn in an overdue game counts potential
+    again, and whether the search's playout looks through each leap there (seed 669's stall)."""
+    from game.ai import heuristic, hidden, mcts, means
 
     assert screen.parse_lever("overdue=26") == ("overdue", (26,))
     assert screen.parse_lever("discount=wins") == ("discount", ("wins",))
@@ -248,8 +250,11 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert screen.parse_lever("slippace=0.85") == ("slippace", (0.85,))
     assert screen.parse_lever("access=off") == ("access", ("off",))
     assert screen.parse_lever("owncards=on") == ("owncards", ("on",))
+    assert screen.parse_lever("finalturn=off") == ("finalturn", ("off",))
+    assert screen.parse_lever("leaps=on") == ("leaps", ("on",))
     for bad, why in (
         ("access=maybe", "on or off"),
+        ("leaps=1", "on or off"),
         ("slippace=0", "from 0 to 1"),
         ("slippace=much", "from 0 to 1"),
         ("deadline=off", "round"),
@@ -265,10 +270,12 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
         "MEANS_ROUND",
         "DEADLINE_ROUND",
         "HELD_SLIP_PACE",
+        "FINAL_TURN_OVERDUE",
     ):
         monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
     monkeypatch.setattr(hidden, "OWN_CARDS", hidden.OWN_CARDS)
     monkeypatch.setattr(means, "ACCESS", means.ACCESS)
+    monkeypatch.setattr(mcts, "OVERDUE_LEAPS", mcts.OVERDUE_LEAPS)
     screen.pull({"overdue": (26,), "discount": ("wins",)})
     assert heuristic.OVERDUE_ROUND == 26 and heuristic.DISCOUNT_LOSSES is False
     screen.pull({"discount": ("all",), "means": (None,)})
@@ -277,3 +284,5 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert heuristic.DEADLINE_ROUND == 30 and heuristic.HELD_SLIP_PACE == 0.85
     screen.pull({"access": ("off",), "owncards": ("off",)})
     assert means.ACCESS is False and hidden.OWN_CARDS is False
+    screen.pull({"finalturn": ("off",), "leaps": ("off",)})
+    assert heuristic.FINAL_TURN_OVERDUE is False and mcts.OVERDUE_LEAPS is False

@@ -128,6 +128,13 @@ FULL_POTENTIAL_TURNS = 8.0  # with fewer turns left, potential counts for propor
 #: could end the game from spending its last Qi Energy (3 of 399 Strong 2-player games past 30
 #: rounds; docs/balance/README.md, "Screens").
 OVERDUE_ROUND = 26
+#: Whether a final turn (the end triggered) is overdue too: its potential counts no more than the
+#: turns `OVERDUE_ROUND` still allows.  Without it, placing the last Qi Energy in an overdue game
+#: gave every other seat a final turn whose potential (held slips, resources) counted again, after
+#: rounds in which it had counted for nothing: at seed 669 of the 2-player random-Lions run a seat
+#: 67-63 ahead at round 30 saw the other seat's estimate rise by 9 if it ended the game, Rested
+#: instead, and the game ran to round 37 (it would have won 88-63).  Issue 45, item 3.
+FINAL_TURN_OVERDUE = True
 #: From this round on (None: never) the turns left in the whole game count, beside the Qi Energy on
 #: each board, the Exchanges each seat needs before it can pay for an open Qi Energy space
 #: (`means.exchanges_short`), so that a seat ahead gathers what its last Qi Energy costs instead of
@@ -458,7 +465,10 @@ def future_turns(st: GameState, seat: int) -> float:
             later = seat != st.seat
         else:
             later = any((st.seat + k) % n == seat for k in range(1, st.final_turns))
-        return current + (1.0 if later else 0.0)
+        final = 1.0 if later else 0.0
+        if FINAL_TURN_OVERDUE and n > 1:
+            final = min(final, max(0.0, float(OVERDUE_ROUND - st.round)))
+        return current + final
     return current + _turns_before_end(st)
 
 

@@ -39,6 +39,10 @@ Levers, applied in each worker process before its games (nothing here changes th
   owncards=on|off  another seat's hidden cards count as the sampling deals them: its own grey and
                    Lion Drum cards at their printed points, the rest at the loose cards' mean
                    (`game.ai.hidden.OWN_CARDS`, now on; off: each at the mean of every unseen card)
+  finalturn=on|off a final turn in an overdue game counts no more potential than the turns before it
+                   did (`heuristic.FINAL_TURN_OVERDUE`, now on; off: a full turn's, as before seed 669)
+  leaps=on|off     in an overdue game the search's playout finishes the turn after each leap
+                   destination before choosing one (`game.ai.mcts.OVERDUE_LEAPS`, now on)
   deadline=R       the spread of the final margin counts no more turns than are left before round R
                    (`heuristic.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
                    its Qi Energy to keep a long game long
@@ -76,7 +80,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game import resources
-from game.ai import heuristic, hidden, means
+from game.ai import heuristic, hidden, mcts, means
 from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
@@ -93,6 +97,8 @@ LEVERS = (
     "slippace",
     "access",
     "owncards",
+    "finalturn",
+    "leaps",
 )
 
 
@@ -104,13 +110,13 @@ def parse_lever(text: str) -> tuple[str, tuple]:
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
             "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND, slippace=F, "
-            "access=on|off, owncards=on|off or discount=wins|all"
+            "access=on|off, owncards=on|off, finalturn=on|off, leaps=on|off or discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
             raise ValueError(f"{text!r}: the turns-left discount is for wins only or for all")
         return name, (values,)
-    if name in ("access", "owncards"):
+    if name in ("access", "owncards", "finalturn", "leaps"):
         if values not in ("on", "off"):
             raise ValueError(f"{text!r}: {name} is on or off")
         return name, (values,)
@@ -181,6 +187,10 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         means.ACCESS = levers["access"][0] == "on"
     if "owncards" in levers:  # another seat's hidden cards: its own grey cards at their points
         hidden.OWN_CARDS = levers["owncards"][0] == "on"
+    if "finalturn" in levers:  # a final turn in an overdue game counts no more potential
+        heuristic.FINAL_TURN_OVERDUE = levers["finalturn"][0] == "on"
+    if "leaps" in levers:  # in an overdue game the playout looks through each leap destination
+        mcts.OVERDUE_LEAPS = levers["leaps"][0] == "on"
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
         heuristic.DEADLINE_ROUND = levers["deadline"][0]
     if "slippace" in levers:  # a held slip counts less while its section still holds Qi Energy

@@ -100,6 +100,28 @@ def test_heuristic__an_overdue_game_counts_only_what_is_scored():
         assert estimate(st, 0) == before
 
 
+def test_heuristic__ending_an_overdue_game_gives_no_other_seat_potential_back():
+    """Overdue, the other seats' potential counts for nothing; the end triggered, their final turn
+    must not count it again, or ending the game looks like handing them points: a seat 67-63 ahead
+    at round 30 saw the other's estimate rise by 9 if it placed its last Qi Energy, Rested instead,
+    and the game ran to round 37 (seed 669 of the 2-player random-Lions run)."""
+    checked = 0
+    for config in (Config(players=2, seed=68), Config(players=3, seed=69)):
+        for game in positions(config, every=9, limit=8):
+            st = game.state
+            if st.end_trigger >= 0:
+                continue
+            st.round = OVERDUE_ROUND + 4
+            others = [s for s in range(st.n) if s != st.seat]
+            before = [estimate(st, s) for s in others]
+            st.end_trigger = st.seat  # the seat to move has just placed its last Qi Energy
+            st.final_turns = 0
+            assert [estimate(st, s) for s in others] == before
+            assert before == [score(st, s) for s in others]
+            checked += 1
+    assert checked >= 6
+
+
 def test_heuristic__an_overdue_game_still_draws_the_leader_towards_the_end():
     """Overdue, potential counts for nothing, but the end itself still matters: one Qi Energy fewer
     on the emptiest Character board is better for the seat ahead (a surer, sooner win) and worse
