@@ -49,9 +49,9 @@ DEFAULT_BUDGET = 1.0
 #: instead of taking the destination that looks best at once.  The search revisits a Strike whose
 #: one playout scored below a Rest only after hundreds of iterations, so a Strike is judged by that
 #: playout: at seed 669 of the 2-player random-Lions run a seat 67-63 ahead at round 30 could
-#: strike, leap to the tile whose Drum box places its last Qi Energy, and win 88-63, but the playout
-#: leapt to the highest tile; it Rested for seven rounds and the game ran to round 37.  Issue 45,
-#: item 3.
+#: strike the Jade Rabbit Moon Drum, leap higher (its second box: Carve a Jade Amulet) and place its
+#: last Qi Energy, winning 88-63, but the playout leapt to a tile no higher whose own actions looked
+#: better at once; it Rested for seven rounds and the game ran to round 37.  Issue 45, item 3.
 OVERDUE_LEAPS = True
 
 

@@ -1,7 +1,7 @@
 """Strong's search late in a long game (game/ai/mcts.py, `OVERDUE_LEAPS`): a seat that can end an
-overdue game it leads, by a Strike, a leap and the Perform action on the tile it lands on, does so
-(rulebook, "Game End": the player whose Character board is empty takes the First Player token and
-the others finish one last turn)."""
+overdue game it leads, by a Strike, a leap and a Perform action that only that leap makes possible,
+does so (rulebook, "Game End": the player whose Character board is empty takes the First Player
+token and the others finish one last turn)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ from game.core.actions import Rest
 from game.session.factory import make_bot
 
 #: Seed 669 of the 2-player random-Lions balance run at round 30, the first seat to move: 67-63
-#: ahead with one Qi Energy on its Character board.  Striking the card in hand that reaches the
-#: right tile places it and wins 88-63; before `OVERDUE_LEAPS` the seat Rested for seven rounds.
+#: ahead with one Qi Energy on its Character board and 10 Jade.  Striking the Jade Rabbit Moon Drum
+#: and leaping higher (its second box: Carve a Jade Amulet) places it and wins 88-63; before
+#: `OVERDUE_LEAPS` the seat Rested for seven rounds.
 POSITION = Path(__file__).parent / "data" / "overdue-669-round-30.json"
 
 
