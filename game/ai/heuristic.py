@@ -466,8 +466,9 @@ def future_turns(st: GameState, seat: int) -> float:
         else:
             later = any((st.seat + k) % n == seat for k in range(1, st.final_turns))
         final = 1.0 if later else 0.0
-        if FINAL_TURN_OVERDUE and n > 1:
-            final = min(final, max(0.0, float(OVERDUE_ROUND - st.round)))
+        allowed = overdue_allowance(st)
+        if FINAL_TURN_OVERDUE and allowed is not None:
+            final = min(final, allowed)
         return current + final
     return current + _turns_before_end(st)
 
@@ -480,10 +481,24 @@ def _turns_before_end(st: GameState, overdue: bool = True) -> float:
         return min(_turns_to_empty(st, p.seat) for p in st.players)
     least = min(sum(p.qi) for p in st.players)
     turns = 1.0 + 2.0 * least
-    # Solo ends when the Fear deck runs out ("Solo Mode"), whatever the round
-    if overdue and st.n > 1:
-        turns = min(turns, max(0.0, float(OVERDUE_ROUND - st.round)))
+    allowed = overdue_allowance(st)
+    if overdue and allowed is not None:
+        turns = min(turns, allowed)
     return turns
+
+
+def overdue_allowance(st: GameState) -> float | None:
+    """The turns a game with other players still allows before it is overdue (`OVERDUE_ROUND`):
+    one fewer each round, to none.  None in Solo, which ends when the Fear deck runs out ("Solo
+    Mode"), whatever the round."""
+    if st.n == 1:
+        return None
+    return max(0.0, float(OVERDUE_ROUND - st.round))
+
+
+def is_overdue(st: GameState) -> bool:
+    """Whether a game with other players is overdue: it allows no more turns of potential."""
+    return overdue_allowance(st) == 0.0
 
 
 def _turns_to_empty(st: GameState, seat: int) -> float:

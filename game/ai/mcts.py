@@ -57,8 +57,7 @@ OVERDUE_LEAPS = True
 
 def overdue_playout(game: Game) -> bool:
     """Whether the playout looks through each leap (`OVERDUE_LEAPS`) on this table."""
-    st = game.state
-    return OVERDUE_LEAPS and st.n > 1 and st.round >= heuristic.OVERDUE_ROUND
+    return OVERDUE_LEAPS and heuristic.is_overdue(game.state)
 
 
 def advance(game: Game, seat: int, turns: int) -> None:
