@@ -239,7 +239,9 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     a loss now (the long tail's stalls); `access=on|off` and `owncards=on|off`: whether that count
     asks for a card or tile within reach, and how another seat's hidden cards are judged;
     `finalturn=on|off` and `leaps=on|off`: whether a final turn in an overdue game counts potential
-    again, and whether the search's playout looks through each leap there (seed 669's stall)."""
+    again, and whether the search's playout looks through each leap there (seed 669's stall);
+    `leaders=on|off`: whether late in the game the end is guessed from the boards of the seats
+    ahead only (seed 757's stall)."""
     from game.ai import heuristic, hidden, mcts, means
 
     assert screen.parse_lever("overdue=26") == ("overdue", (26,))
@@ -252,9 +254,11 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert screen.parse_lever("owncards=on") == ("owncards", ("on",))
     assert screen.parse_lever("finalturn=off") == ("finalturn", ("off",))
     assert screen.parse_lever("leaps=on") == ("leaps", ("on",))
+    assert screen.parse_lever("leaders=on") == ("leaders", ("on",))
     for bad, why in (
         ("access=maybe", "on or off"),
         ("leaps=1", "on or off"),
+        ("leaders=yes", "on or off"),
         ("slippace=0", "from 0 to 1"),
         ("slippace=much", "from 0 to 1"),
         ("deadline=off", "round"),
@@ -271,6 +275,7 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
         "DEADLINE_ROUND",
         "HELD_SLIP_PACE",
         "FINAL_TURN_OVERDUE",
+        "LEADERS_END",
     ):
         monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
     monkeypatch.setattr(hidden, "OWN_CARDS", hidden.OWN_CARDS)
@@ -286,3 +291,5 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert means.ACCESS is False and hidden.OWN_CARDS is False
     screen.pull({"finalturn": ("off",), "leaps": ("off",)})
     assert heuristic.FINAL_TURN_OVERDUE is False and mcts.OVERDUE_LEAPS is False
+    screen.pull({"leaders": ("on",)})
+    assert heuristic.LEADERS_END is True

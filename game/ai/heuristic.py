@@ -143,6 +143,13 @@ FINAL_TURN_OVERDUE = True
 #: 36 with 9-17 Bamboo and nothing to carve, write or exchange it with (issue 45, item 3).
 MEANS_ROUND: int | None = OVERDUE_ROUND
 MEANS_NONE = 6.0  # turns, when nothing the seat holds pays for any open space
+#: Whether, from `MEANS_ROUND`, the end of the whole game (`remaining_turns`) is guessed only from
+#: the boards of the seats not behind (the highest `score`): a seat behind does not empty its board to
+#: end a game it loses.  Without it the guess came from the board nearest to empty: at seed 757 of
+#: the 2-player random-Lions run the seat behind held its last Qi Energy from round 27 to 40, so the
+#: seat ahead, with 3, saw nothing gained by placing its own and let battles that placed them pass;
+#: the game ran to round 41 (issue 45, item 3; docs/balance/README.md, "Seed 757 read").
+LEADERS_END = False
 #: With a round here (None: off), the spread of the final margin counts no more turns than are left
 #: before this round: a game is not expected to run past it.  A lever of issue 45's long tail, tried
 #: on two seeds only (`game.tools.screen`, `deadline=R`) and not kept.
@@ -478,7 +485,7 @@ def _turns_before_end(st: GameState, overdue: bool = True) -> float:
     Energy on the emptiest Character board, and one more; with `overdue`, fewer once the game is
     overdue (the worth of potential), without it the Qi Energy alone (how near the end is)."""
     if not overdue and MEANS_ROUND is not None and st.n > 1 and st.round >= MEANS_ROUND:
-        return min(_turns_to_empty(st, p.seat) for p in st.players)
+        return min(_turns_to_empty(st, seat) for seat in _enders(st))
     least = min(sum(p.qi) for p in st.players)
     turns = 1.0 + 2.0 * least
     allowed = overdue_allowance(st)
@@ -499,6 +506,17 @@ def overdue_allowance(st: GameState) -> float | None:
 def is_overdue(st: GameState) -> bool:
     """Whether a game with other players is overdue: it allows no more turns of potential."""
     return overdue_allowance(st) == 0.0
+
+
+def _enders(st: GameState) -> list[int]:
+    """The seats whose boards the end of the game is guessed from: every seat, or with
+    `LEADERS_END` those with the highest `score` (a seat behind keeps its last Qi Energy)."""
+    seats = [p.seat for p in st.players]
+    if not LEADERS_END:
+        return seats
+    scores = [score(st, seat) for seat in seats]
+    best = max(scores)
+    return [seat for seat in seats if scores[seat] == best]
 
 
 def _turns_to_empty(st: GameState, seat: int) -> float:

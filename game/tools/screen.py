@@ -39,6 +39,8 @@ Levers, applied in each worker process before its games (nothing here changes th
   owncards=on|off  another seat's hidden cards count as the sampling deals them: its own grey and
                    Lion Drum cards at their printed points, the rest at the loose cards' mean
                    (`game.ai.hidden.OWN_CARDS`, now on; off: each at the mean of every unseen card)
+  leaders=on|off   late in the game the end is guessed only from the boards of the seats ahead
+                   (`heuristic.LEADERS_END`, now off; on: a seat behind is not expected to end it)
   finalturn=on|off a final turn in an overdue game counts no more potential than the turns before it
                    did (`heuristic.FINAL_TURN_OVERDUE`, now on; off: a full turn's, as before seed 669)
   leaps=on|off     in an overdue game the search's playout finishes the turn after each leap
@@ -98,6 +100,7 @@ LEVERS = (
     "access",
     "owncards",
     "finalturn",
+    "leaders",
     "leaps",
 )
 
@@ -110,13 +113,13 @@ def parse_lever(text: str) -> tuple[str, tuple]:
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
             "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND, slippace=F, "
-            "access=on|off, owncards=on|off, finalturn=on|off, leaps=on|off or discount=wins|all"
+            "access=on|off, owncards=on|off, finalturn=on|off, leaps=on|off, leaders=on|off or discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
             raise ValueError(f"{text!r}: the turns-left discount is for wins only or for all")
         return name, (values,)
-    if name in ("access", "owncards", "finalturn", "leaps"):
+    if name in ("access", "owncards", "finalturn", "leaps", "leaders"):
         if values not in ("on", "off"):
             raise ValueError(f"{text!r}: {name} is on or off")
         return name, (values,)
@@ -189,6 +192,8 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         hidden.OWN_CARDS = levers["owncards"][0] == "on"
     if "finalturn" in levers:  # a final turn in an overdue game counts no more potential
         heuristic.FINAL_TURN_OVERDUE = levers["finalturn"][0] == "on"
+    if "leaders" in levers:  # late, the end guessed from the boards of the seats ahead only
+        heuristic.LEADERS_END = levers["leaders"][0] == "on"
     if "leaps" in levers:  # in an overdue game the playout looks through each leap destination
         mcts.OVERDUE_LEAPS = levers["leaps"][0] == "on"
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
