@@ -183,7 +183,7 @@ def test_a_catalogue_lever_reads_a_changed_copy_of_the_data_and_names_what_is_wr
 def test_a_bot_lever_changes_what_the_bots_think_a_perform_action_is_worth(monkeypatch):
     """`--lever perform=couplets:3,...`: the long tail's lead (the bots rate the cards that place
     Qi Energy no higher than a draw) screened like a rule."""
-    from game.ai import heuristic
+    from game.ai import worths
 
     lever = screen.parse_lever("perform=couplets:5,amulet:2.5")
     assert lever == ("perform", (("couplets", 5.0), ("amulet", 2.5)))
@@ -191,36 +191,34 @@ def test_a_bot_lever_changes_what_the_bots_think_a_perform_action_is_worth(monke
     for bad, why in (("perform=fly:3", "not a Perform action"), ("perform=ink:x", "a number")):
         with pytest.raises(ValueError, match=why):
             screen.parse_lever(bad)
-    monkeypatch.setattr(heuristic, "PERFORM_WORTH", dict(heuristic.PERFORM_WORTH))
-    before = heuristic.PERFORM_WORTH["purchase_slip"]
+    monkeypatch.setattr(worths, "PERFORM_WORTH", dict(worths.PERFORM_WORTH))
+    before = worths.PERFORM_WORTH["purchase_slip"]
     screen.pull(dict([lever]))
-    assert heuristic.PERFORM_WORTH["couplets"] == 5.0 and heuristic.PERFORM_WORTH["amulet"] == 2.5
-    assert heuristic.PERFORM_WORTH["purchase_slip"] == before  # the others as they were
+    assert worths.PERFORM_WORTH["couplets"] == 5.0 and worths.PERFORM_WORTH["amulet"] == 2.5
+    assert worths.PERFORM_WORTH["purchase_slip"] == before  # the others as they were
 
 
 def test_a_late_bot_lever_changes_the_bots_only_from_its_round_on(monkeypatch):
-    from game.ai import heuristic
+    from game.ai import tally, worths
 
     assert screen.parse_lever("late=20") == ("late", (20,))
     for bad in ("late=0", "late=x", "late=61"):
         with pytest.raises(ValueError, match="round"):
             screen.parse_lever(bad)
     for name in ("PERFORM_WORTH", "LATE_ROUND", "LATE_PERFORM_WORTH"):
-        monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
-    monkeypatch.setattr(heuristic, "_TABLES", {})
-    before = list(
-        heuristic.tables(_after_setup(Config(players=2, seed=3)).state.catalogue).card_worth
-    )
-    early = heuristic.PERFORM_WORTH["couplets"]
+        monkeypatch.setattr(worths, name, getattr(worths, name))
+    monkeypatch.setattr(tally, "_TABLES", {})
+    before = list(tally.tables(_after_setup(Config(players=2, seed=3)).state.catalogue).card_worth)
+    early = worths.PERFORM_WORTH["couplets"]
     screen.pull({"perform": (("couplets", 2 * early),), "late": (20,)})
     game = _after_setup(Config(players=2, seed=3))
     cat = game.state.catalogue
     answering = next(i for i, c in enumerate(cat.cards) if c.name == "Answering Beat")
-    assert heuristic.PERFORM_WORTH["couplets"] == early  # early rounds: worth what they were
-    assert not heuristic._late(game.state) and heuristic.tables(cat).card_worth == before
+    assert worths.PERFORM_WORTH["couplets"] == early  # early rounds: worth what they were
+    assert not tally.is_late(game.state) and tally.tables(cat).card_worth == before
     game.state.round = 20
-    assert heuristic._late(game.state)
-    late = heuristic.tables(cat, True).card_worth
+    assert tally.is_late(game.state)
+    late = tally.tables(cat, True).card_worth
     assert late[answering] > 1.2 * before[answering]  # it writes Spring Couplets: worth more late
 
 
@@ -242,7 +240,7 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     again, and whether the search's playout looks through each leap there (seed 669's stall);
     `leaders=on|off`: whether late in the game the end is guessed from the boards of the seats
     ahead only (seed 757's stall)."""
-    from game.ai import heuristic, hidden, mcts, means
+    from game.ai import heuristic, hidden, mcts, means, turns_left
 
     assert screen.parse_lever("overdue=26") == ("overdue", (26,))
     assert screen.parse_lever("discount=wins") == ("discount", ("wins",))
@@ -268,28 +266,28 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     ):
         with pytest.raises(ValueError, match=why):
             screen.parse_lever(bad)
+    for name in ("DISCOUNT_LOSSES", "HELD_SLIP_PACE"):
+        monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
     for name in (
         "OVERDUE_ROUND",
-        "DISCOUNT_LOSSES",
         "MEANS_ROUND",
         "DEADLINE_ROUND",
-        "HELD_SLIP_PACE",
         "FINAL_TURN_OVERDUE",
         "LEADERS_END",
     ):
-        monkeypatch.setattr(heuristic, name, getattr(heuristic, name))
+        monkeypatch.setattr(turns_left, name, getattr(turns_left, name))
     monkeypatch.setattr(hidden, "OWN_CARDS", hidden.OWN_CARDS)
     monkeypatch.setattr(means, "ACCESS", means.ACCESS)
     monkeypatch.setattr(mcts, "OVERDUE_LEAPS", mcts.OVERDUE_LEAPS)
     screen.pull({"overdue": (26,), "discount": ("wins",)})
-    assert heuristic.OVERDUE_ROUND == 26 and heuristic.DISCOUNT_LOSSES is False
+    assert turns_left.OVERDUE_ROUND == 26 and heuristic.DISCOUNT_LOSSES is False
     screen.pull({"discount": ("all",), "means": (None,)})
-    assert heuristic.DISCOUNT_LOSSES is True and heuristic.MEANS_ROUND is None
+    assert heuristic.DISCOUNT_LOSSES is True and turns_left.MEANS_ROUND is None
     screen.pull({"deadline": (30,), "slippace": (0.85,)})
-    assert heuristic.DEADLINE_ROUND == 30 and heuristic.HELD_SLIP_PACE == 0.85
+    assert turns_left.DEADLINE_ROUND == 30 and heuristic.HELD_SLIP_PACE == 0.85
     screen.pull({"access": ("off",), "owncards": ("off",)})
     assert means.ACCESS is False and hidden.OWN_CARDS is False
     screen.pull({"finalturn": ("off",), "leaps": ("off",)})
-    assert heuristic.FINAL_TURN_OVERDUE is False and mcts.OVERDUE_LEAPS is False
+    assert turns_left.FINAL_TURN_OVERDUE is False and mcts.OVERDUE_LEAPS is False
     screen.pull({"leaders": ("on",)})
-    assert heuristic.LEADERS_END is True
+    assert turns_left.LEADERS_END is True

@@ -37,14 +37,14 @@ import time
 
 from game.core import Action, Game
 
-from . import heuristic
+from . import turns_left
 from .base import Bot
 from .determinize import determinize
 from .heuristic import estimate, evaluate
 from .turns import finish_turn, in_turn, turn_number
 
 DEFAULT_BUDGET = 1.0
-#: Whether, in an overdue game with other players (`heuristic.OVERDUE_ROUND`), the playout finishes
+#: Whether, in an overdue game with other players (`turns_left.OVERDUE_ROUND`), the playout finishes
 #: the turn after each leap destination before choosing one (`turns.best_leap`), as Greedy does,
 #: instead of taking the destination that looks best at once.  The search revisits a Strike whose
 #: one playout scored below a Rest only after hundreds of iterations, so a Strike is judged by that
@@ -57,7 +57,7 @@ OVERDUE_LEAPS = True
 
 def overdue_playout(game: Game) -> bool:
     """Whether the playout looks through each leap (`OVERDUE_LEAPS`) on this table."""
-    return OVERDUE_LEAPS and heuristic.is_overdue(game.state)
+    return OVERDUE_LEAPS and turns_left.is_overdue(game.state)
 
 
 def advance(game: Game, seat: int, turns: int) -> None:

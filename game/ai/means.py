@@ -16,7 +16,7 @@ leap from a Lion does, or the next space of a Lion's Motif track does.  Without 
 last Qi Energy from round 23 to 37 with 26 Red Paper and 12 Jade, counted as able to pay now for an
 Amulet that no card or tile within reach could Carve (issue 45, item 3: seed 672).
 
-The bots read it late in a long game (`heuristic.OVERDUE_ROUND`): in 2-player games the Frontier
+The bots read it late in a long game (`turns_left.OVERDUE_ROUND`): in 2-player games the Frontier
 and the cheap Spring Couplets spaces are often all taken by then, and a seat far ahead once held its
 last Qi Energy from round 24 to 36 with 9 to 17 Bamboo and no Jade or Red Paper, seeing no way to end
 the game within a turn and nothing to gain by preparing one (issue 45, item 3: seed 226).

@@ -23,16 +23,16 @@ Levers, applied in each worker process before its games (nothing here changes th
   coins=A,B[,C,D]  the starting Coins of seats 1..4 (`game.core.setup.STARTING_COINS`, now 4,5,6,7;
                    the rulebook prints seats 1 and 2, ruling 1 in docs/rulings.md gives 3 and 4)
   bamboo=N         every seat's starting Bamboo (`game.core.setup.STARTING_BAMBOO`, now 2)
-  perform=A:W,...  the bots' worth of Perform action A on a card or tile (`game.ai.heuristic.
+  perform=A:W,...  the bots' worth of Perform action A on a card or tile (`game.ai.worths.
                    PERFORM_WORTH`; the rest are worth `PERFORM_VALUE`): a bot change, screened like
                    a rule (the long tail: couplets:3,amulet:3,pacify:3)
-  late=R           with perform=: those worths count only from round R on (`heuristic.LATE_ROUND`),
+  late=R           with perform=: those worths count only from round R on (`worths.LATE_ROUND`),
                    so a game that ends sooner plays as it did
   overdue=R        the round past which the bots count a game overdue and its potential as
-                   shrinking to nothing (`heuristic.OVERDUE_ROUND`, now 26)
+                   shrinking to nothing (`turns_left.OVERDUE_ROUND`, now 26)
   means=R|off      from round R (off: never) the bots count, in the turns left, the Exchanges each
                    seat needs before it can pay for an open Qi Energy space
-                   (`heuristic.MEANS_ROUND`, `game.ai.means`)
+                   (`turns_left.MEANS_ROUND`, `game.ai.means`)
   access=on|off    the means (above) count only the Qi Energy spaces whose Perform action the seat
                    can reach: a card it owns, a tile one leap away, its next Motif space
                    (`game.ai.means.ACCESS`, now on)
@@ -40,13 +40,13 @@ Levers, applied in each worker process before its games (nothing here changes th
                    Lion Drum cards at their printed points, the rest at the loose cards' mean
                    (`game.ai.hidden.OWN_CARDS`, now on; off: each at the mean of every unseen card)
   leaders=on|off   late in the game the end is guessed only from the boards of the seats ahead
-                   (`heuristic.LEADERS_END`, now off; on: a seat behind is not expected to end it)
+                   (`turns_left.LEADERS_END`, now off; on: a seat behind is not expected to end it)
   finalturn=on|off a final turn in an overdue game counts no more potential than the turns before it
-                   did (`heuristic.FINAL_TURN_OVERDUE`, now on; off: a full turn's, as before seed 669)
+                   did (`turns_left.FINAL_TURN_OVERDUE`, now on; off: a full turn's, as before seed 669)
   leaps=on|off     in an overdue game the search's playout finishes the turn after each leap
                    destination before choosing one (`game.ai.mcts.OVERDUE_LEAPS`, now on)
   deadline=R       the spread of the final margin counts no more turns than are left before round R
-                   (`heuristic.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
+                   (`turns_left.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
                    its Qi Energy to keep a long game long
   slippace=F       each held Bamboo Slips keeps F of its worth to the bots for each Qi Energy still
                    on the free section it would go on (`heuristic.HELD_SLIP_PACE`, now 0.85; 1: counted as if the
@@ -82,7 +82,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game import resources
-from game.ai import heuristic, hidden, mcts, means
+from game.ai import heuristic, hidden, mcts, means, turns_left, worths
 from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
@@ -178,26 +178,26 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
     if "bamboo" in levers:
         setup.STARTING_BAMBOO = levers["bamboo"][0]
     if "perform" in levers and "late" in levers:  # ... from a round on
-        heuristic.LATE_ROUND = levers["late"][0]
-        heuristic.LATE_PERFORM_WORTH = dict(levers["perform"])
+        worths.LATE_ROUND = levers["late"][0]
+        worths.LATE_PERFORM_WORTH = dict(levers["perform"])
     elif "perform" in levers:  # the bots' worth of a Perform action on a card or tile
-        heuristic.PERFORM_WORTH = {**heuristic.PERFORM_WORTH, **dict(levers["perform"])}
+        worths.PERFORM_WORTH = {**worths.PERFORM_WORTH, **dict(levers["perform"])}
     if "overdue" in levers:  # the round from which the bots count the game overdue
-        heuristic.OVERDUE_ROUND = levers["overdue"][0]
+        turns_left.OVERDUE_ROUND = levers["overdue"][0]
     if "means" in levers:  # from when the bots count the Exchanges a Qi space still needs
-        heuristic.MEANS_ROUND = levers["means"][0]
+        turns_left.MEANS_ROUND = levers["means"][0]
     if "access" in levers:  # the means count only the Qi spaces whose action the seat can reach
         means.ACCESS = levers["access"][0] == "on"
     if "owncards" in levers:  # another seat's hidden cards: its own grey cards at their points
         hidden.OWN_CARDS = levers["owncards"][0] == "on"
     if "finalturn" in levers:  # a final turn in an overdue game counts no more potential
-        heuristic.FINAL_TURN_OVERDUE = levers["finalturn"][0] == "on"
+        turns_left.FINAL_TURN_OVERDUE = levers["finalturn"][0] == "on"
     if "leaders" in levers:  # late, the end guessed from the boards of the seats ahead only
-        heuristic.LEADERS_END = levers["leaders"][0] == "on"
+        turns_left.LEADERS_END = levers["leaders"][0] == "on"
     if "leaps" in levers:  # in an overdue game the playout looks through each leap destination
         mcts.OVERDUE_LEAPS = levers["leaps"][0] == "on"
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
-        heuristic.DEADLINE_ROUND = levers["deadline"][0]
+        turns_left.DEADLINE_ROUND = levers["deadline"][0]
     if "slippace" in levers:  # a held slip counts less while its section still holds Qi Energy
         heuristic.HELD_SLIP_PACE = levers["slippace"][0]
     if "discount" in levers:  # the bots' turns-left discount: on wins only, or on losses too

@@ -8,17 +8,9 @@ import random
 import pytest
 
 from game.ai.determinize import determinize
-from game.ai.heuristic import (
-    OVERDUE_ROUND,
-    counts,
-    estimate,
-    evaluate,
-    future_turns,
-    margin,
-    score,
-    slip_now,
-    tables,
-)
+from game.ai.heuristic import estimate, evaluate, margin
+from game.ai.tally import counts, score, slip_now, tables
+from game.ai.turns_left import OVERDUE_ROUND, future_turns
 from game.core import Config, Game
 from game.core.catalogue import default_catalogue
 from game.core.scoring import breakdown, slip_points
@@ -227,13 +219,13 @@ def test_heuristic__a_seat_behind_gains_nothing_by_putting_off_the_end(monkeypat
 
 
 def test_heuristic__past_the_deadline_a_seat_behind_gains_nothing_by_holding_its_qi(monkeypatch):
-    """Issue 45's long tail (`heuristic.DEADLINE_ROUND`): the spread of the final margin grows with
+    """Issue 45's long tail (`turns_left.DEADLINE_ROUND`): the spread of the final margin grows with
     the turns left, and those come from the fewest Qi Energy on a board, so a seat a little behind
     that holds them kept a game long by not placing any (seed 781: 5 Qi Energy held from round 11
     to 24, 33 rounds).  With a deadline the spread counts only the turns before it: once the Qi
     Energy left after placing one would still take longer than that, placing it costs the seat behind nothing in its chances,
     while before the deadline bites, and without one, it still does."""
-    from game.ai import heuristic
+    from game.ai import heuristic, turns_left
 
     st = Game(Config(players=2, seed=5), record=False).state
     monkeypatch.setattr(heuristic, "margin", lambda st, seat: -6.0)
@@ -249,10 +241,10 @@ def test_heuristic__past_the_deadline_a_seat_behind_gains_nothing_by_holding_its
         return before - after
 
     assert chances_lost_by_placing_one(22) > 0.005  # no deadline: holding keeps the spread wide
-    monkeypatch.setattr(heuristic, "DEADLINE_ROUND", 30)
+    monkeypatch.setattr(turns_left, "DEADLINE_ROUND", 30)
     assert abs(chances_lost_by_placing_one(22)) < 1e-9  # even 4 Qi Energy take past round 30
     assert chances_lost_by_placing_one(12) > 0.005  # 18 rounds left: the deadline does not bite
-    monkeypatch.setattr(heuristic, "DEADLINE_ROUND", None)
+    monkeypatch.setattr(turns_left, "DEADLINE_ROUND", None)
     assert chances_lost_by_placing_one(12) > 0.005
 
 

@@ -1,7 +1,7 @@
 """The computer players' Lion draft (rulebook, "Setup": the Lion row, chosen in reverse turn order).
 
 A Lion is chosen once, before any turn is searched, so the search cannot tell Lions apart by playing
-them: the heuristic's `lion_quality` does (printed battle words, the Tattoo Motif track, the Lion's
+them: the heuristic's `worths.lion_quality` does (printed battle words, the Tattoo Motif track, the Lion's
 own Drum card).  A player would notice a computer that takes the weakest Lion on offer."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.determinize import determinize
-from game.ai.heuristic import evaluate, lion_quality
+from game.ai.heuristic import evaluate
 from game.ai.turns import in_turn, turn_number
+from game.ai.worths import lion_quality
 from game.core import Config, Game
 from game.core.catalogue import default_catalogue
 

@@ -3,7 +3,7 @@ what it does for a seat ahead late in a long game (issue 45, item 3: the long ta
 
 from __future__ import annotations
 
-from game.ai import heuristic, means
+from game.ai import heuristic, means, turns_left
 from game.ai.means import SECTION_ACTION, access, exchanges_short, exchanges_to_pay, needs
 from game.core import Config
 from game.core.exchange import BLUE
@@ -70,7 +70,7 @@ def test_means__late_in_a_long_game_the_seat_ahead_values_the_price_of_its_last_
     p.qi = [0, 0, 0, 1]
     p.amulets = []
     st.players[1 - seat].qi = [0, 0, 2, 2]
-    st.round = heuristic.OVERDUE_ROUND + 4
+    st.round = turns_left.OVERDUE_ROUND + 4
     monkeypatch.setattr(heuristic, "margin", lambda st, s: 200.0 if s == seat else -200.0)
 
     def value(jade: int) -> float:
@@ -78,9 +78,9 @@ def test_means__late_in_a_long_game_the_seat_ahead_values_the_price_of_its_last_
         return heuristic.evaluate(st, seat)
 
     assert value(5) > value(0) + 0.01  # ready to carve: the end is nearer
-    monkeypatch.setattr(heuristic, "MEANS_ROUND", None)
+    monkeypatch.setattr(turns_left, "MEANS_ROUND", None)
     assert abs(value(5) - value(0)) < 1e-9  # without the count, Jade late is worth nothing to it
-    monkeypatch.setattr(heuristic, "MEANS_ROUND", st.round + 1)
+    monkeypatch.setattr(turns_left, "MEANS_ROUND", st.round + 1)
     assert abs(value(5) - value(0)) < 1e-9  # nor before the round it starts
 
 

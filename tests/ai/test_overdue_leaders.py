@@ -1,4 +1,4 @@
-"""The bots' guess of the turns left late in a long game (game/ai/heuristic.py, `LEADERS_END`): the
+"""The bots' guess of the turns left late in a long game (game/ai/turns_left.py, `LEADERS_END`): the
 end comes when a seat empties its Character board (rulebook, "Game End"), and a seat behind does not
 empty its own to end a game it loses, so the seat ahead gains by placing its Qi Energy even when the
 board nearest to empty is the other seat's."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.ai import heuristic
+from game.ai import heuristic, turns_left
 from game.core import Game, save
 
 #: Seed 757 of the 2-player random-Lions balance run at round 28, the second seat to move: 68-61
@@ -37,16 +37,16 @@ def _before_and_after() -> tuple[Game, Game]:
 
 
 def test_overdue_leaders__placing_qi_brings_the_end_nearer_for_the_seat_ahead(monkeypatch):
-    monkeypatch.setattr(heuristic, "LEADERS_END", True)
+    monkeypatch.setattr(turns_left, "LEADERS_END", True)
     before, after = _before_and_after()
-    assert heuristic.remaining_turns(after.state) < heuristic.remaining_turns(before.state)
+    assert turns_left.remaining_turns(after.state) < turns_left.remaining_turns(before.state)
     gain = heuristic.evaluate(after.state, 1) - heuristic.evaluate(before.state, 1)
     assert gain > 0.03
 
 
 def test_overdue_leaders__without_it_the_board_of_the_seat_behind_sets_the_end(monkeypatch):
-    monkeypatch.setattr(heuristic, "LEADERS_END", False)
+    monkeypatch.setattr(turns_left, "LEADERS_END", False)
     before, after = _before_and_after()
-    assert heuristic.remaining_turns(after.state) == heuristic.remaining_turns(before.state)
+    assert turns_left.remaining_turns(after.state) == turns_left.remaining_turns(before.state)
     gain = heuristic.evaluate(after.state, 1) - heuristic.evaluate(before.state, 1)
     assert gain < 0.01
