@@ -67,7 +67,7 @@ DEADLINE_ROUND: int | None = None
 
 def future_turns(st: GameState, seat: int) -> float:
     """Turns `seat` may still start, and half of the one it is in: how long resources keep their
-    worth.  Before the end is triggered, a guess from the Qi Energy left on the fullest board."""
+    worth.  Before the end is triggered, a guess from the Qi Energy left on the emptiest board."""
     if st.over:
         return 0.0
     current = 0.5 if st.seat == seat and st.stack else 0.0
