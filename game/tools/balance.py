@@ -1,9 +1,9 @@
-"""The balance report: computer self-play over the whole catalogue, written to docs/balance.md.
+"""The balance report: computer self-play over the whole catalogue, written to `--out`.
 
     python -m game.tools.balance --games N[,N3,N4] [--bots greedy,strong] [--players 2,3,4] [--seed S]
                            [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
                            [--draft bots|random] [--stop-when-decided]
-                           [--results docs/balance/results.jsonl] [--out docs/balance.md]
+                           [--results docs/balance/results.jsonl] [--out docs/balance/last-run.md]
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
 over `--workers` processes, all cores by default); `--games 200,40,40` gives each player count of
@@ -273,100 +273,114 @@ def report(
         "|---|---|---|",
     ]
     for target, measured, met in targets(summary):
-        partly = met and " judged" in measured  # met by the ones with enough games only
-        if met is None:
-            said = "**not yet told from luck** (the 95% interval reaches both sides of the aim: more games)"
-        else:
-            said = "yes, of those judged" if partly else "yes" if met else "**no**"
-        lines.append(f"| {target} | {measured} | {said} |")
+        lines.append(f"| {target} | {measured} | {verdict_words(met, measured)} |")
     for target, measured, met in solo_targets(solo) + title_targets(solo):
-        lines.append(f"| {target} | {measured} | {'yes' if met else '**no**'} |")
+        lines.append(f"| {target} | {measured} | {verdict_words(met, measured)} |")
     for (bot, n), s in sorted(summary.items()):
-        lines += [
-            "",
-            f"## {bot.capitalize()} self-play, {n} players",
-            "",
-            f"{s['completed']} of {s['games']} games completed"
-            + (f"; errors: {'; '.join(s['errors'][:3])}" if s["errors"] else "")
-            + f".  Mean rounds {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–"
-            f"{s['rounds_range'][1]}); mean score {s['mean_score']:.1f}; mean winning score "
-            f"{s['mean_winning']:.1f}; shared victories {s['ties']}."
-            + (
-                f"  Stopped early (`--stop-when-decided`): {stopped[(bot, n)]}."
-                if stopped and (bot, n) in stopped
-                else ""
-            ),
-            "",
-            "Win rate by seat (seat 1 starts with the First Player token): "
-            + ", ".join(
-                f"seat {i + 1} {_with_margin(r, s['completed'])}" for i, r in enumerate(s["seat"])
-            )
-            + ".",
-            "",
-            "Share of games by end trigger: "
-            + ", ".join(f"{k.replace('_', ' ')} {_pct(v)}" for k, v in s["ended_by"].items())
-            + ".",
-            "",
-            "Won by seat: a starting Lion's games won of those played in seat 1 · seat 2 ...",
-            "",
-            "| Starting Lion | Games | Win rate | Won by seat |   | Character board | Games | Win rate |",
-            "|---|---|---|---|---|---|---|---|",
-        ]
-        lions = list(s["lions"].items())
-        seats = s.get("lion_seats", {})
-        chars = list(s["characters"].items())
-        for i in range(max(len(lions), len(chars))):
-            left = (
-                f"{lions[i][0]} | {lions[i][1][0]} | {_with_margin(lions[i][1][1], lions[i][1][0])}"
-                f" | {' · '.join(f'{w}/{p}' for w, p in seats.get(lions[i][0], []))}"
-                if i < len(lions)
-                else " | | | "
-            )
-            right = (
-                f"{chars[i][0]} | {chars[i][1][0]} | {_with_margin(chars[i][1][1], chars[i][1][0])}"
-                if i < len(chars)
-                else " | | "
-            )
-            lines.append(f"| {left} |   | {right} |")
-        lines += [
-            "",
-            "Where the winners' auspiciousness came from: "
-            + ", ".join(f"{k.replace('_', ' ')} {_pct(v)}" for k, v in s["categories"].items())
-            + ".",
-            "",
-            "| Drum card | Owners | Owners' win rate | In winners' decks |",
-            "|---|---|---|---|",
-        ]
-        ranked = sorted(s["cards"].items(), key=lambda kv: (-kv[1][0], kv[0]))
-        shown = ranked[:8] + ([("…", None)] if len(ranked) > 16 else []) + ranked[-8:]
-        seen = set()
-        for name, row in shown:
-            if name in seen:
-                continue
-            seen.add(name)
-            if row is None:
-                lines.append("| … | | | |")
-            else:
-                lines.append(f"| {name} | {row[0]} | {_pct(row[1])} | {_pct(row[2])} |")
+        why = stopped.get((bot, n)) if stopped else None
+        lines += section(f"{bot.capitalize()} self-play, {n} players", s, why)
     if solo:
-        lines += [
-            "",
-            "## Solo against the Nian",
-            "",
-            "| Bot | Difficulty | Games | Victories | Aim | Median score | Mean score | Mean rounds "
-            "| Titles |",
-            "|---|---|---|---|---|---|---|---|---|",
-        ]
-        for (bot, diff), s in sorted(
-            solo.items(), key=lambda kv: (kv[0][0], DIFFICULTIES.index(kv[0][1]))
-        ):
-            titles = ", ".join(f"{t} {c}" for t, c in s["titles"]) or "—"
-            lines.append(
-                f"| {bot} | {diff} | {s['completed']} | {_with_margin(s['rate'], s['completed'])} | "
-                f"{_pct(SOLO_AIMS[diff])} | {_median(s['scores']):g} | "
-                f"{s['mean_score']:.1f} | {s['mean_rounds']:.1f} | {titles} |"
-            )
+        lines += solo_section(solo)
     return "\n".join(lines) + "\n"
+
+
+def verdict_words(met: bool | None, measured: str = "") -> str:
+    """A target's verdict as the reports write it in their "Met" column."""
+    if met is None:
+        return "**not yet told from luck** (the 95% interval reaches both sides of the aim: more games)"
+    if met and " judged" in measured:  # met by the ones with enough games only
+        return "yes, of those judged"
+    return "yes" if met else "**no**"
+
+
+def section(heading: str, s: dict, stopped: str | None = None) -> list[str]:
+    """The lines of a report's section on one bot at one player count (`summarize`'s figures `s`):
+    seats, end triggers, Lions by seat, boards, where the points came from, the Drum cards."""
+    lines = [
+        "",
+        f"## {heading}",
+        "",
+        f"{s['completed']} of {s['games']} games completed"
+        + (f"; errors: {'; '.join(s['errors'][:3])}" if s["errors"] else "")
+        + f".  Mean rounds {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–"
+        f"{s['rounds_range'][1]}); mean score {s['mean_score']:.1f}; mean winning score "
+        f"{s['mean_winning']:.1f}; shared victories {s['ties']}."
+        + (f"  Stopped early (`--stop-when-decided`): {stopped}." if stopped else ""),
+        "",
+        "Win rate by seat (seat 1 starts with the First Player token): "
+        + ", ".join(
+            f"seat {i + 1} {_with_margin(r, s['completed'])}" for i, r in enumerate(s["seat"])
+        )
+        + ".",
+        "",
+        "Share of games by end trigger: "
+        + ", ".join(f"{k.replace('_', ' ')} {_pct(v)}" for k, v in s["ended_by"].items())
+        + ".",
+        "",
+        "Won by seat: a starting Lion's games won of those played in seat 1 · seat 2 ...",
+        "",
+        "| Starting Lion | Games | Win rate | Won by seat |   | Character board | Games | Win rate |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    lions = list(s["lions"].items())
+    seats = s.get("lion_seats", {})
+    chars = list(s["characters"].items())
+    for i in range(max(len(lions), len(chars))):
+        left = (
+            f"{lions[i][0]} | {lions[i][1][0]} | {_with_margin(lions[i][1][1], lions[i][1][0])}"
+            f" | {' · '.join(f'{w}/{p}' for w, p in seats.get(lions[i][0], []))}"
+            if i < len(lions)
+            else " | | | "
+        )
+        right = (
+            f"{chars[i][0]} | {chars[i][1][0]} | {_with_margin(chars[i][1][1], chars[i][1][0])}"
+            if i < len(chars)
+            else " | | "
+        )
+        lines.append(f"| {left} |   | {right} |")
+    lines += [
+        "",
+        "Where the winners' auspiciousness came from: "
+        + ", ".join(f"{k.replace('_', ' ')} {_pct(v)}" for k, v in s["categories"].items())
+        + ".",
+        "",
+        "| Drum card | Owners | Owners' win rate | In winners' decks |",
+        "|---|---|---|---|",
+    ]
+    ranked = sorted(s["cards"].items(), key=lambda kv: (-kv[1][0], kv[0]))
+    shown = ranked[:8] + ([("…", None)] if len(ranked) > 16 else []) + ranked[-8:]
+    seen = set()
+    for name, row in shown:
+        if name in seen:
+            continue
+        seen.add(name)
+        if row is None:
+            lines.append("| … | | | |")
+        else:
+            lines.append(f"| {name} | {row[0]} | {_pct(row[1])} | {_pct(row[2])} |")
+    return lines
+
+
+def solo_section(solo: dict[tuple[str, str], dict]) -> list[str]:
+    """The lines of a report's Solo section: each bot and difficulty's victories and titles."""
+    lines = [
+        "",
+        "## Solo against the Nian",
+        "",
+        "| Bot | Difficulty | Games | Victories | Aim | Median score | Mean score | Mean rounds "
+        "| Titles |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for (bot, diff), s in sorted(
+        solo.items(), key=lambda kv: (kv[0][0], DIFFICULTIES.index(kv[0][1]))
+    ):
+        titles = ", ".join(f"{t} {c}" for t, c in s["titles"]) or "—"
+        lines.append(
+            f"| {bot} | {diff} | {s['completed']} | {_with_margin(s['rate'], s['completed'])} | "
+            f"{_pct(SOLO_AIMS[diff])} | {_median(s['scores']):g} | "
+            f"{s['mean_score']:.1f} | {s['mean_rounds']:.1f} | {titles} |"
+        )
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -421,7 +435,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--results", type=results_file, default=None, help="JSON-lines file of finished games"
     )
-    parser.add_argument("--out", type=output_file, default="docs/balance.md")
+    # docs/balance.md is the final report, written from the stored runs by game.tools.balance_final
+    parser.add_argument("--out", type=output_file, default="docs/balance/last-run.md")
     args = parser.parse_args(argv)
     bots, counts, numbers = args.bots, args.players, args.games
     if len(numbers) == 1:

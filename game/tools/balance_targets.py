@@ -140,90 +140,105 @@ def decided(s: dict, players: int, lions: list[str], boards: list[str]) -> str |
 def targets(summary: dict[tuple[str, int], dict]) -> list[tuple[str, str, bool | None]]:
     """The tuning targets for Strong self-play (or the strongest bot in the report): (target,
     measured, met), met None where the games so far cannot tell (`_spread_verdict`)."""
-    rows: list[tuple[str, str, bool]] = []
     if not summary:  # a Solo-only run
-        return rows
+        return []
+    bot = "strong" if any(b == "strong" for b, _ in summary) else sorted({b for b, _ in summary})[0]
+    return [
+        row[1:]
+        for (b, n), s in sorted(summary.items())
+        if b == bot and s["completed"]
+        for row in count_targets(bot, n, s)
+    ]
+
+
+#: The kinds of target `count_targets` judges, in the order of its rows
+TARGET_KINDS = ("seats", "Lion", "Character board", "rounds", "long tail", "Drum card")
+
+
+def count_targets(bot: str, n: int, s: dict) -> list[tuple[str, str, str, bool | None]]:
+    """The targets of one bot at one player count, from its `balance.summarize` figures `s`: (kind
+    of `TARGET_KINDS`, target, measured, met), met None where the games so far cannot tell."""
     cat = default_catalogue()
     all_lions, all_chars = [x.name for x in cat.lions], [x.name for x in cat.characters]
-    bot = "strong" if any(b == "strong" for b, _ in summary) else sorted({b for b, _ in summary})[0]
-    two = summary.get((bot, 2))
-    if two and two["completed"]:
+    rows: list[tuple[str, str, str, bool | None]] = []
+    if n == 2:
         lo, hi = SEAT_RANGE_2P
-        seats = two["seat"]
+        seats = s["seat"]
         rows.append(
             (
+                "seats",
                 f"{bot}, 2 players: each seat wins 45–55%",
-                " / ".join(_pct(s) for s in seats),
-                all(lo <= s <= hi for s in seats),
+                " / ".join(_pct(x) for x in seats),
+                all(lo <= x <= hi for x in seats),
             )
         )
-    for (b, n), s in sorted(summary.items()):
-        if b != bot or not s["completed"]:
-            continue
-        if n > 2:
-            wins = [round(r * s["completed"]) for r in s["seat"]]
-            rows.append(
-                (
-                    f"{bot}, {n} players: every seat within ±4 points of an even share "
-                    f"({_pct(1 / n)})",
-                    " / ".join(_with_margin(r, s["completed"]) for r in s["seat"]),
-                    seat_verdict(wins, s["completed"]),
-                )
-            )
-        lions, chars = s["lions"], s["characters"]
-        for what, rates, every in (
-            ("Lion", lions, all_lions),
-            ("Character board", chars, all_chars),
-        ):
-            mean, judged, unjudged = _spread(rates)
-            measured = f"none with {JUDGE_MIN_GAMES} games yet" if not judged else ""
-            if judged:
-                far = sorted(judged.items(), key=lambda kv: -abs(kv[1][1] - mean))
-                outside = [(k, v) for k, v in far if abs(v[1] - mean) > SPREAD]
-                shown = outside or far[:1]
-                measured = ("outside: " if outside else "furthest: ") + ", ".join(
-                    f"{k} {_with_margin(r, g)}" for k, (g, r) in shown
-                )
-            missing = [k for k in every if k not in rates]
-            if unjudged or missing:
-                few = ", ".join(f"{k} ({rates[k][0]})" for k in unjudged)
-                measured += f"; {len(judged)} of {len(every)} judged"
-                if few:
-                    measured += f"; fewer than {JUDGE_MIN_GAMES} games: {few}"
-                if missing:
-                    measured += f"; never played: {', '.join(missing)}"
-            rows.append(
-                (
-                    f"{bot}, {n} players: every {what} within ±7 points of the mean ({_pct(mean)})",
-                    measured,
-                    _spread_verdict(mean, judged),
-                )
-            )
-        lo, hi = ROUNDS_RANGE
+    else:
+        wins = [round(r * s["completed"]) for r in s["seat"]]
         rows.append(
             (
-                f"{bot}, {n} players: games last 10–20 rounds",
-                f"mean {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–{s['rounds_range'][1]})",
-                lo <= s["mean_rounds"] <= hi,
+                "seats",
+                f"{bot}, {n} players: every seat within ±4 points of an even share ({_pct(1 / n)})",
+                " / ".join(_with_margin(r, s["completed"]) for r in s["seat"]),
+                seat_verdict(wins, s["completed"]),
             )
         )
-        if n == 2:
-            rows.append(
-                (
-                    f"{bot}, 2 players: no game past {LONG_GAME} rounds",
-                    f"{s['long_games']} of {s['completed']} (the longest {s['rounds_range'][1]})",
-                    s["long_games"] == 0,
-                )
+    for what, rates, every in (
+        ("Lion", s["lions"], all_lions),
+        ("Character board", s["characters"], all_chars),
+    ):
+        mean, judged, unjudged = _spread(rates)
+        measured = f"none with {JUDGE_MIN_GAMES} games yet" if not judged else ""
+        if judged:
+            far = sorted(judged.items(), key=lambda kv: -abs(kv[1][1] - mean))
+            outside = [(k, v) for k, v in far if abs(v[1] - mean) > SPREAD]
+            shown = outside or far[:1]
+            measured = ("outside: " if outside else "furthest: ") + ", ".join(
+                f"{k} {_with_margin(r, g)}" for k, (g, r) in shown
             )
-        top = max(s["cards"].items(), key=lambda kv: kv[1][2], default=None)
-        if top:
-            rows.append(
-                (
-                    f"{bot}, {n} players: no Drum card in more than 80% of winners' decks",
-                    f"most: {top[0]} in {_pct(top[1][2])}",
-                    top[1][2] <= CARD_SHARE_MAX,
-                )
+        missing = [k for k in every if k not in rates]
+        if unjudged or missing:
+            few = ", ".join(f"{k} ({rates[k][0]})" for k in unjudged)
+            measured += f"; {len(judged)} of {len(every)} judged"
+            if few:
+                measured += f"; fewer than {JUDGE_MIN_GAMES} games: {few}"
+            if missing:
+                measured += f"; never played: {', '.join(missing)}"
+        rows.append(
+            (
+                what,
+                f"{bot}, {n} players: every {what} within ±7 points of the mean ({_pct(mean)})",
+                measured,
+                _spread_verdict(mean, judged),
             )
+        )
+    lo, hi = ROUNDS_RANGE
+    rows.append(
+        (
+            "rounds",
+            f"{bot}, {n} players: games last 10–20 rounds",
+            f"mean {s['mean_rounds']:.1f} (range {s['rounds_range'][0]}–{s['rounds_range'][1]})",
+            lo <= s["mean_rounds"] <= hi,
+        )
+    )
+    if n == 2:
+        rows.append(
+            (
+                "long tail",
+                f"{bot}, 2 players: no game past {LONG_GAME} rounds",
+                f"{s['long_games']} of {s['completed']} (the longest {s['rounds_range'][1]})",
+                s["long_games"] == 0,
+            )
+        )
+    top = max(s["cards"].items(), key=lambda kv: kv[1][2], default=None)
+    if top:
+        rows.append(
+            (
+                "Drum card",
+                f"{bot}, {n} players: no Drum card in more than 80% of winners' decks",
+                f"most: {top[0]} in {_pct(top[1][2])}",
+                top[1][2] <= CARD_SHARE_MAX,
+            )
+        )
     return rows
 
 
