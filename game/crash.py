@@ -2,7 +2,7 @@
 
 `write_log(exc)` writes the traceback with the game's version, the platform, Python and pygame
 versions and how the game was started to a new file in the user's log folder
-(`game.resources.user_log_dir`: platformdirs' user log folder, or LIONWAKE_DATA_DIR/logs) and returns
+(`game.userfiles.user_log_dir`: platformdirs' user log folder, or LIONWAKE_DATA_DIR/logs) and returns
 its path.  `report(exc)` does that, prints a short message to stderr, and shows the same message in a
 small pygame window that waits for a key or a click (not when SDL has no real display, e.g. in tests).
 
@@ -89,7 +89,7 @@ def log_text(exc: BaseException) -> str:
 
 def write_log(exc: BaseException) -> Path:
     """Write the crash log for `exc` to a new file in the user's log folder; return its path."""
-    from game.resources import user_log_dir
+    from game.userfiles import user_log_dir
 
     folder = user_log_dir()
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -219,7 +219,7 @@ class FailedStart:
 
 def _marker_path() -> Path:
     """The start marker's path (`OSError` when the user's folder cannot be used)."""
-    from game.resources import user_data_dir
+    from game.userfiles import user_data_dir
 
     return user_data_dir() / START_MARKER
 

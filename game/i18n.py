@@ -28,6 +28,7 @@ import os
 import string
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from .resources import asset
 
@@ -94,13 +95,13 @@ def _translation_for(domain: str, code: str) -> _gettext.NullTranslations:
         return _gettext.NullTranslations()
     if found in _read:
         return _read[found]
-    from pathlib import Path
-
-    from .userfiles import read_bytes
-
     path = Path(found)
     try:
-        catalogue = _gettext.GNUTranslations(io.BytesIO(read_bytes(path, CATALOGUE_LIMIT)))
+        with path.open("rb") as fh:  # at most one byte past the limit is read, whatever the size
+            data = fh.read(CATALOGUE_LIMIT + 1)
+        if len(data) > CATALOGUE_LIMIT:
+            raise ValueError(f"larger than {CATALOGUE_LIMIT:,} bytes")
+        catalogue = _gettext.GNUTranslations(io.BytesIO(data))
     except Exception as exc:  # struct.error, OSError, UnicodeDecodeError, a bad Plural-Forms...
         why = str(exc).replace(f": {found!r}", "") or type(exc).__name__
         _problems[path.name] = (code, f"{code}/{path.name}", why)

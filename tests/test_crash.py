@@ -10,7 +10,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from game import __version__, crash, resources
+from game import __version__, crash, userfiles
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -47,7 +47,7 @@ def test_log_folder_is_platformdirs_without_the_override(tmp_path, monkeypatch):
         return str(tmp_path / "platform-logs")
 
     monkeypatch.setattr(platformdirs, "user_log_dir", fake_user_log_dir)
-    assert resources.user_log_dir() == tmp_path / "platform-logs"
+    assert userfiles.user_log_dir() == tmp_path / "platform-logs"
     assert seen == [("Lionwake", False)]
 
 

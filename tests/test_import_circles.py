@@ -1,5 +1,6 @@
 """No import circles within game/core or within game/ai (issue 40, item 4), nor within game/ui
-(issue 41, item 2: a scene opens another by its registered name, `game.ui.scene.make`).
+(issue 41, item 2: a scene opens another by its registered name, `game.ui.scene.make`), nor
+across the whole game.
 
 A circle makes the order of imports matter and hides which module a rule lives in: each module of the
 rules and of the computer players should be readable from the ones beneath it.  Imports are read as
@@ -97,6 +98,13 @@ def test_the_reader_sees_relative_and_deferred_imports():
 @pytest.mark.parametrize("package", ["core", "ai", "text", "session", "tools", "ui"])
 def test_no_import_circles(package):
     assert circles(import_graph(package)) == []
+
+
+def test_no_import_circles_across_the_whole_game():
+    """Nor between packages, nor among the modules every layer shares: where the game's files are
+    (`game.resources`), the player's files and folders (`game.userfiles`) and the translations
+    (`game.i18n`, which reads its catalogues without the player's-file helpers it translates)."""
+    assert circles(import_graph("")) == []
 
 
 def test_scenes_reach_each_other_only_by_name():

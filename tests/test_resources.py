@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import resources
+from game import resources, userfiles
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,8 +36,8 @@ def test_frozen_build_reads_from_meipass(tmp_path, monkeypatch):
 
 def test_user_folders_follow_the_override(tmp_path, monkeypatch):
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path / "me"))
-    assert resources.user_data_dir() == tmp_path / "me"
-    assert resources.user_log_dir() == tmp_path / "me" / "logs"
+    assert userfiles.user_data_dir() == tmp_path / "me"
+    assert userfiles.user_log_dir() == tmp_path / "me" / "logs"
     assert (tmp_path / "me" / "logs").is_dir()
 
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from game.core import SaveError
 from game.core.save import read, to_json, write_atomic
-from game.resources import user_data_dir
 from game.session.match import Match
+from game.userfiles import user_data_dir
 
 from .codes import is_code, normalize
 from .table import KINDS, Table

@@ -38,9 +38,9 @@ from typing import Any
 
 from game import userfiles
 from game.core import ContentError, SaveError, save
-from game.resources import UserFolderError, make_folder, user_saves_dir
 from game.text.records import not_kept_text
 from game.text.saves import SaveFault, SaveNotice, SaveProblem, notice_text
+from game.userfiles import UserFolderError, make_folder, user_saves_dir
 
 from . import records
 from .computer import COMPUTER_KINDS

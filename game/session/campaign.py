@@ -30,14 +30,14 @@ from typing import Any
 from game.core.errors import ContentError
 from game.core.save import write_atomic
 from game.core.solo import TITLES
-from game.resources import levels_dir, user_data_dir
+from game.resources import levels_dir
 from game.text.campaign import (
     ProgressFault,
     ProgressProblem,
     as_title_key,
     not_written_text,
 )
-from game.userfiles import UserFileError, move_aside, read_bytes
+from game.userfiles import UserFileError, move_aside, read_bytes, user_data_dir
 
 
 def title_key(score: int) -> str:

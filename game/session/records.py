@@ -1,6 +1,6 @@
 """Game history (issue 43, item 1): every finished game at this computer is kept as a game record.
 
-A record is one JSON file in ``<user data>/records/`` (`game.resources.user_records_dir`), named
+A record is one JSON file in ``<user data>/records/`` (`game.userfiles.user_records_dir`), named
 like the game's autosave (``<started>-<random>.json``).  It holds a **summary** — when the game
 finished, its kind (hot-seat, Solo and its difficulty, campaign chapter), who sat where (a person or
 which computer), each seat's Lions, Character board, score by category, the winners, how the game
@@ -39,9 +39,8 @@ from typing import Any
 
 from game.core import ContentError, SaveError, save
 from game.core.outcome import Ending, Outcome, TieBreak
-from game.resources import user_records_dir
 from game.text.records import RecordFault, RecordProblem, problem_text
-from game.userfiles import UserFileError, read_bytes
+from game.userfiles import UserFileError, read_bytes, user_records_dir
 
 from . import daily as daily_nian
 from .campaign import title_key

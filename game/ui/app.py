@@ -447,8 +447,8 @@ def start_app(failed_start: FailedStart | None = None) -> App:
     default settings instead — the player's file may be what stopped it — and offers to start with
     the player's settings and saves set aside, or as usual (`scenes.recovery`)."""
     from game import userfiles
-    from game.resources import user_config_dir, user_data_dir
     from game.session import autosave
+    from game.userfiles import user_config_dir, user_data_dir
 
     with contextlib.suppress(OSError):  # the user data folder cannot be used: nothing to clean
         if userfiles.instance_lock(user_data_dir()):  # no other Lionwake can be writing
@@ -480,7 +480,7 @@ def settings_file() -> tuple[Path | None, str]:
 def show_title(app: App, notices: Sequence[str] = ()) -> Scene:
     """The title menu, in place of the scene shown (if any), with what the player must know first:
     the settings file moved aside, games that cannot be saved and why, and `notices`."""
-    from game.resources import user_data_dir, user_folder_problem
+    from game.userfiles import user_data_dir, user_folder_problem
 
     first = [app.settings_notice, *notices]
     problem = user_folder_problem()

@@ -352,7 +352,7 @@ def play_smoke_game(app: App, seed: int, max_decisions: int, deadline: float) ->
 @contextlib.contextmanager
 def _own_files():
     """The game's user folder: LIONWAKE_DATA_DIR when set, else a temporary one, removed after."""
-    from game.resources import DATA_ENV
+    from game.userfiles import DATA_ENV
 
     if os.environ.get(DATA_ENV):
         yield

@@ -208,7 +208,7 @@ def clamp_window(size: tuple[int, int]) -> tuple[int, int]:
 
 def default_path() -> Path:
     """``settings.json`` in the user's config folder (LIONWAKE_DATA_DIR when set)."""
-    from game.resources import user_config_dir
+    from game.userfiles import user_config_dir
 
     return user_config_dir() / "settings.json"
 
