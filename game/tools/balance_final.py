@@ -31,7 +31,6 @@ from game.tools.balance import (
     verdict_words,
 )
 from game.tools.balance_targets import (
-    TARGET_KINDS,
     count_targets,
     solo_targets,
     title_targets,
@@ -127,23 +126,23 @@ def final_report(results: str) -> str:
         "| Target | Judged on | Measured | Met |",
         "|---|---|---|---|",
     ]
-    runs: list[tuple[Run, list[dict]]] = []
+    runs: list[tuple[Run, list[dict], dict]] = []  # each run, its stored games, their figures
     for run in RUNS:
         games = [g for g in stored(results, run.specs(), prints) if g["ok"]]
-        runs.append((run, games))
+        figures = summarize(games) if games else {}
+        runs.append((run, games, figures))
         if not games:
             lines.append(
                 f"| {BOT}, {run.players} players: every aim of this run | {run.title} | "
                 f"no games stored at catalogue print {prints[False]} | {NOT_PLAYED} |"
             )
             continue
-        rows = count_targets(BOT, run.players, summarize(games))
-        for kind in TARGET_KINDS:  # in the order of the kinds, whatever the order of the rows
-            for got, target, measured, met in rows:
-                if got == kind and kind in run.judges:
-                    said = verdict_words(met, measured)
-                    lines.append(f"| {target} | {run.title} | {measured} | {said} |")
-    solo_games = stored(results, solo_specs(), prints)
+        for kind, target, measured, met in count_targets(BOT, run.players, figures):
+            if kind in run.judges:
+                said = verdict_words(met, measured)
+                lines.append(f"| {target} | {run.title} | {measured} | {said} |")
+    solo_wanted = solo_specs()
+    solo_games = stored(results, solo_wanted, prints)
     by_solo: dict[tuple[str, str], list[dict]] = {}
     for g in sorted(solo_games, key=lambda g: g["seed"]):
         by_solo.setdefault((g["bot"], g["difficulty"]), []).append(g)
@@ -163,7 +162,7 @@ def final_report(results: str) -> str:
         "| Run | Games stored | Seeds | Its full report | The command that plays it |",
         "|---|---|---|---|---|",
     ]
-    for run, games in runs:
+    for run, games, _figures in runs:
         lines.append(
             f"| {run.title} | {len(games)} of {run.games} | {_seeds(games)} | "
             f"[{run.report}](balance/{run.report}) | `{run.command()}` |"
@@ -174,12 +173,12 @@ def final_report(results: str) -> str:
         f"--results docs/balance/results.jsonl --out docs/balance/{SOLO_REPORT}"
     )
     lines.append(
-        f"| Solo | {len(solo_games)} of {len(solo_specs())} | {_seeds(solo_games)}, each bot and "
+        f"| Solo | {len(solo_games)} of {len(solo_wanted)} | {_seeds(solo_games)}, each bot and "
         f"difficulty | [{SOLO_REPORT}](balance/{SOLO_REPORT}) | `{solo_command}` |"
     )
-    for run, games in runs:
+    for run, games, figures in runs:
         if games:
-            lines += section(f"Strong self-play, {run.title}", summarize(games))
+            lines += section(f"Strong self-play, {run.title}", figures)
     if solo:
         lines += solo_section(solo)
     return "\n".join(lines) + "\n"
