@@ -77,6 +77,29 @@ def test_a_screen_report_names_the_seeds_of_its_games_past_30_rounds():
     assert "Seeds past 30" not in screen.report("cmd", "f", "coins=6,5", quiet)
 
 
+def test_a_screen_reports_each_lion_both_ways_on_the_seats_that_deal_it_both_times():
+    """A change to one Lion is screened on the seeds that deal it: the report says how that Lion's
+    win rate moved, paired seat by seat, and does not pair a seat whose deal changed."""
+    base = [
+        {"seed": 1, "winners": [1], "rounds": 15, "lions": ["Jadebrow", "Plumtail"]},
+        {"seed": 2, "winners": [0], "rounds": 15, "lions": ["Plumtail", "Jadebrow"]},
+        {"seed": 3, "winners": [0], "rounds": 15, "lions": ["Jadebrow", "Moonfang"]},
+    ]
+    variant = [
+        {**base[0], "winners": [0]},
+        {**base[1], "winners": [1]},
+        {**base[2], "lions": ["Goldhorn", "Moonfang"]},  # a different deal is not a pair
+    ]
+    s = screen.summary(base, variant, 2)
+    rows = {r["lion"]: r for r in s["lions"]}
+    assert set(rows) == {"Jadebrow", "Plumtail", "Moonfang"}
+    assert rows["Jadebrow"]["seats"] == 2 and rows["Jadebrow"]["base"][0] == 0
+    assert rows["Jadebrow"]["variant"][0] == 1 and rows["Jadebrow"]["difference"][0] == 1
+    assert rows["Plumtail"]["difference"][0] == -1 and rows["Moonfang"]["seats"] == 1
+    text = screen.report("cmd", "f", "data=x", s)
+    assert "| Jadebrow | 2 | 0.0% (" in text and "| Plumtail | 2 | 100.0% (" in text
+
+
 def test_a_win_rate_of_none_in_ten_is_not_known_to_be_zero():
     p, low, high = screen.wilson(0, 10)
     assert p == 0 and low <= 0 < 0.2 < high

@@ -259,8 +259,34 @@ def verdict(games: list[dict], players: int) -> bool | None:
     return seat_verdict([sum(s in g["winners"] for g in games) for s in range(players)], len(games))
 
 
+def lion_rates(base: list[dict], variant: list[dict]) -> list[dict]:
+    """Per Lion dealt (Lions at random): its win rate both ways and the paired difference, over the
+    seats where the variant deals it too (the deal has its own random stream, so a change to the
+    catalogue deals the same Lions).  A change to one Lion is screened on the seeds that deal it,
+    and this says whether it moved that Lion and the Lions it met."""
+    seats: dict[str, list[tuple[int, int]]] = {}
+    for b, v in zip(base, variant, strict=True):
+        dealt = zip(b.get("lions") or [], v.get("lions") or [], strict=False)  # old games: none
+        for seat, (lion, again) in enumerate(dealt):
+            if lion == again:
+                seats.setdefault(lion, []).append((seat in b["winners"], seat in v["winners"]))
+    rows = []
+    for lion, pairs in sorted(seats.items()):
+        rows.append(
+            {
+                "lion": lion,
+                "seats": len(pairs),
+                "base": wilson(sum(x for x, _ in pairs), len(pairs)),
+                "variant": wilson(sum(y for _, y in pairs), len(pairs)),
+                "difference": _paired([y - x for x, y in pairs]),
+            }
+        )
+    return rows
+
+
 def summary(base: list[dict], variant: list[dict], players: int) -> dict:
-    """Per seat: both win rates with intervals and the paired difference; rounds; the verdicts."""
+    """Per seat: both win rates with intervals and the paired difference; per Lion the same;
+    rounds; the verdicts."""
     seats = []
     for s in range(players):
         b = [int(s in g["winners"]) for g in base]
@@ -290,6 +316,7 @@ def summary(base: list[dict], variant: list[dict], players: int) -> dict:
     return {
         "games": len(base),
         "seats": seats,
+        "lions": lion_rates(base, variant),
         "rounds": {"base": rounds(base), "variant": rounds(variant)},
         "verdict": {"base": verdict(base, players), "variant": verdict(variant, players)},
     }
@@ -346,6 +373,18 @@ def report(command: str, fingerprint: str, levers: str, s: dict) -> str:
         lines += [
             f"Every seat within ±4 points of an even share: baseline "
             f"{_words(s['verdict']['base'])}; variant {_words(s['verdict']['variant'])}.",
+            "",
+        ]
+    if s.get("lions"):
+        lines += [
+            "| Lion | seats dealt | baseline win rate (95%) | variant win rate (95%) "
+            "| paired difference (95%) |",
+            "|---|---|---|---|---|",
+            *(
+                f"| {r['lion']} | {r['seats']} | {pct(r['base'])} | {pct(r['variant'])} | "
+                f"{pct(r['difference'])} |"
+                for r in s["lions"]
+            ),
             "",
         ]
     return "\n".join(lines)
