@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.tools import balance, fingerprint
@@ -250,6 +252,36 @@ def test_balance__a_random_draft_deals_the_lions_instead_of_the_bots():
         for s in range(1, 6)
     ]
     assert any(differs)
+
+
+def test_balance__the_seeds_that_deal_a_changed_lion_are_played_first(tmp_path):
+    """After a change to one Lion, a random-draft run plays the seeds that deal it before the rest,
+    and the deal it foresees is the one the games are played with."""
+    from game.core import Config
+    from game.tools.sim import dealt_lions
+
+    deals = {seed: dealt_lions(Config(players=2, seed=seed)) for seed in range(1, 9)}
+    lion = next(iter(deals[5]))
+    with_it = [seed for seed, lions in deals.items() if lion in lions]
+    assert 0 < len(with_it) < len(deals)
+    results, out = tmp_path / "results.jsonl", tmp_path / "balance.md"
+    argv = ["--bots", "random", "--players", "2", "--games", "8", "--draft", "random"]
+    argv += ["--first-dealing", lion, "--workers", "1", "--results", str(results)]
+    assert balance.main([*argv, "--out", str(out)]) == 0
+    games = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
+    order = [g["seed"] for g in games]
+    assert order[: len(with_it)] == with_it and sorted(order) == list(range(1, 9))
+    assert all(g["lions"] == deals[g["seed"]] for g in games)
+
+
+def test_balance__first_dealing_is_refused_without_a_random_draft_or_for_an_unknown_lion(capsys):
+    for argv, words in (
+        (["--first-dealing", "Jadebrow"], "only with --draft random"),
+        (["--draft", "random", "--first-dealing", "Jadebrow,Nobody"], "no Lion is named Nobody"),
+    ):
+        with pytest.raises(SystemExit) as exit_:
+            balance.main(["--games", "1", "--players", "2", *argv, "--workers", "1"])
+        assert exit_.value.code == 2 and words in capsys.readouterr().err
 
 
 def test_balance__a_solo_only_run_writes_its_report(tmp_path):

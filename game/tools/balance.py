@@ -2,7 +2,7 @@
 
     python -m game.tools.balance --games N[,N3,N4] [--bots greedy,strong] [--players 2,3,4] [--seed S]
                            [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
-                           [--draft bots|random] [--stop-when-decided]
+                           [--draft bots|random [--first-dealing LION,...]] [--stop-when-decided]
                            [--results docs/balance/results.jsonl] [--out docs/balance/last-run.md]
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
@@ -19,6 +19,9 @@ checked at the top of the report.
 
 `--draft random` has every seat take a Lion at random in the Lion draft instead of the bots' choice:
 the bots pass over the Lions they rate lowest, so only a random draft measures every Lion.
+`--first-dealing Jadebrow,Plumtail` plays first the seeds whose random draft deals one of those
+Lions (`sim.dealt_lions`: the deal does not depend on the cards), then the rest: after a change to
+those Lions, the run's first games judge them, and the run is still the same games.
 `--stop-when-decided` stops playing a bot and player count once its aims judged by interval (every
 seat at 3 and 4 players, every Lion, every Character board) are all told or one is missed, looked
 at every `balance_targets.STOP_LOOK` games (`balance_targets.decided`): a long run costs only the
@@ -81,7 +84,7 @@ from game.tools.cli import (
     whole_numbers,
 )
 from game.tools.fingerprint import CATALOGUE_FILES, catalogue_fingerprint  # noqa: F401 (part of this API)
-from game.tools.sim import play_one
+from game.tools.sim import dealt_lions, play_one
 
 CATEGORIES = (
     *SCORING_CATEGORIES,
@@ -422,6 +425,14 @@ def main(argv: list[str] | None = None) -> int:
         "every Lion, not only those the bots rate highest)",
     )
     parser.add_argument(
+        "--first-dealing",
+        type=str,
+        default="",
+        metavar="LION[,LION]",
+        help="with --draft random, play first the seeds that deal one of these Lions (the games "
+        "that judge a changed Lion soonest; the run is the same games in another order)",
+    )
+    parser.add_argument(
         "--stop-when-decided",
         action="store_true",
         help=f"stop a bot and player count once every seat, Lion and board aim judged by interval "
@@ -450,6 +461,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("argument --games: 0 games and no --solo-games: nothing to play")
     if args.results and Path(args.results).resolve() == Path(args.out).resolve():
         parser.error("argument --out: the report would overwrite the --results file")
+    first = [name.strip() for name in args.first_dealing.split(",") if name.strip()]
+    if first and args.draft != "random":
+        parser.error("argument --first-dealing: the Lions are dealt only with --draft random")
+    unknown = sorted(set(first) - {x.name for x in default_catalogue().lions})
+    if unknown:
+        parser.error(f"argument --first-dealing: no Lion is named {', '.join(unknown)}")
     games = dict(zip(counts, numbers, strict=True))
     draft = ("random",) if args.draft == "random" else ()
     specs = [  # seeds outermost, so a run cut short has games of every bot and player count
@@ -472,6 +489,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"argument --results: {args.results} cannot be read ({exc.strerror or exc})")
     done = {_key(r["spec"], prints) for r in results}
     todo = [spec for spec in specs if _key(list(spec), prints) not in done]
+    if first:  # stable: the seeds that deal a named Lion, in order, then the rest, in order
+        todo.sort(key=lambda spec: spec[1] == 1 or not deals(spec, first))
     if results:
         print(f"{len(results)} games taken from {args.results}", file=sys.stderr, flush=True)
     start = time.perf_counter()
@@ -524,6 +543,12 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     return 1 if errors else 0
+
+
+def deals(spec: tuple, lions: list[str]) -> bool:
+    """Does the random-draft game `spec` deal one of `lions` to a seat (`sim.dealt_lions`)?"""
+    bot, players, seed = spec[:3]
+    return not set(lions).isdisjoint(dealt_lions(Config(players=players, seed=seed)))
 
 
 def _played(pool, todo: list[tuple], window: int, skip: Callable[[tuple], bool]) -> Iterator[dict]:

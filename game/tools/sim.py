@@ -67,7 +67,7 @@ def play_one(
             watch(game)
         seat = game.pending.seat
         if random_lions and game.pending.kind in LION_DRAFT:
-            action = draw.choice(game.legal_actions())
+            action = draw.choice(game.legal_actions())  # as `dealt_lions` deals them
             if trace:
                 trace(action)
             game.apply(action)
@@ -87,6 +87,19 @@ def play_one(
     if found:
         raise AssertionError("; ".join(found))
     return game
+
+
+def dealt_lions(config: Config) -> list[str]:
+    """The Lion each seat starts with in `play_one(config, ..., random_lions=True)`, without
+    playing the game.  The Lion draft is the game's first decisions and draws from its own random
+    stream (`seeds.lion_draw`), so a change to the cards deals the same Lions: a balance run can
+    play first the seeds that deal a changed Lion (`game.tools.balance --first-dealing`)."""
+    game = Game(config)
+    draw = seeds.lion_draw(config.seed)
+    while game.pending.kind in LION_DRAFT:
+        game.apply(draw.choice(game.legal_actions()))
+    st = game.state
+    return [st.catalogue.lions[p.lion[0]].name for p in st.players]
 
 
 def simulate(
