@@ -50,6 +50,7 @@ def test_balance_final__each_target_is_judged_on_the_run_that_measures_it(tmp_pa
     games.append({**_game(31, 0, ("Jadebrow", "Moonfang"), ()), "seed": 31})  # not of the run
     results = tmp_path / "results.jsonl"
     results.write_text("".join(json.dumps(g) + "\n" for g in games), encoding="utf-8")
+    (tmp_path / "a.md").write_text("the bots' draft run's own report", encoding="utf-8")
     out = tmp_path / "balance.md"
     assert balance_final.main(["--results", str(results), "--out", str(out)]) == 0
     rows = [line.split(" | ") for line in out.read_text(encoding="utf-8").splitlines()]
@@ -67,4 +68,5 @@ def test_balance_final__each_target_is_judged_on_the_run_that_measures_it(tmp_pa
     )
     text = out.read_text(encoding="utf-8")
     assert "| 2p draft | 30 of 30 | 1-30 | [a.md](balance/a.md) |" in text
+    assert "| 3p random | 0 of 30 | none | not yet written |" in text  # no dead link
     assert "## Strong self-play, 2p random" in text and "## Strong self-play, 3p random" not in text

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.core.solo import DIFFICULTIES
 from game.tools.balance import (
@@ -105,6 +106,14 @@ def _seeds(games: list[dict]) -> str:
     return f"{len(seeds)} seeds from {seeds[0]} to {seeds[-1]}"
 
 
+def _link(results: str, report: str) -> str:
+    """A link to a run's own report, which its command writes beside the results file when it
+    ends; until then (a run not yet played at this print, or still playing) no dead link."""
+    if (Path(results).parent / report).is_file():
+        return f"[{report}](balance/{report})"
+    return "not yet written"
+
+
 def final_report(results: str) -> str:
     """The report's text, from the games stored in `results` at the current prints."""
     prints = {solo: catalogue_fingerprint(solo) for solo in (False, True)}
@@ -165,7 +174,7 @@ def final_report(results: str) -> str:
     for run, games, _figures in runs:
         lines.append(
             f"| {run.title} | {len(games)} of {run.games} | {_seeds(games)} | "
-            f"[{run.report}](balance/{run.report}) | `{run.command()}` |"
+            f"{_link(results, run.report)} | `{run.command()}` |"
         )
     solo_command = (
         f"python -m game.tools.balance --bots {','.join(SOLO_BOTS)} --players 2 --games 0 "
@@ -174,7 +183,7 @@ def final_report(results: str) -> str:
     )
     lines.append(
         f"| Solo | {len(solo_games)} of {len(solo_wanted)} | {_seeds(solo_games)}, each bot and "
-        f"difficulty | [{SOLO_REPORT}](balance/{SOLO_REPORT}) | `{solo_command}` |"
+        f"difficulty | {_link(results, SOLO_REPORT)} | `{solo_command}` |"
     )
     for run, games, figures in runs:
         if games:
