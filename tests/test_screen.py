@@ -88,7 +88,7 @@ def test_a_screen_reports_each_lion_both_ways_on_the_seats_that_deal_it_both_tim
     variant = [
         {**base[0], "winners": [0]},
         {**base[1], "winners": [1]},
-        {**base[2], "lions": ["Goldhorn", "Moonfang"]},  # a different deal is not a pair
+        {**base[2], "winners": [1], "lions": ["Goldhorn", "Moonfang"]},  # not a pair for seat 1
     ]
     s = screen.summary(base, variant, 2)
     rows = {r["lion"]: r for r in s["lions"]}
@@ -96,6 +96,7 @@ def test_a_screen_reports_each_lion_both_ways_on_the_seats_that_deal_it_both_tim
     assert rows["Jadebrow"]["seats"] == 2 and rows["Jadebrow"]["base"][0] == 0
     assert rows["Jadebrow"]["variant"][0] == 1 and rows["Jadebrow"]["difference"][0] == 1
     assert rows["Plumtail"]["difference"][0] == -1 and rows["Moonfang"]["seats"] == 1
+    assert rows["Moonfang"]["difference"] == (1, -1, 1)  # one pair: which way, not how sure
     text = screen.report("cmd", "f", "data=x", s)
     assert "| Jadebrow | 2 | 0.0% (" in text and "| Plumtail | 2 | 100.0% (" in text
 

@@ -246,9 +246,9 @@ def seed_list(text: str) -> list[int]:
 def _paired(diffs: list[int]) -> tuple[float, float, float]:
     """The mean of paired differences (-1, 0 or 1 each) and its 95% interval."""
     n = len(diffs)
-    if n < 2:
-        return 0.0, -1.0, 1.0
-    mean = sum(diffs) / n
+    mean = sum(diffs) / n if n else 0.0
+    if n < 2:  # one pair says which way it went, and nothing of how sure
+        return mean, -1.0, 1.0
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     half = Z * math.sqrt(var / n)
     return mean, mean - half, mean + half
