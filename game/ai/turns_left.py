@@ -82,21 +82,30 @@ def future_turns(st: GameState, seat: int) -> float:
         if FINAL_TURN_OVERDUE and allowed is not None:
             final = min(final, allowed)
         return current + final
-    return current + _turns_before_end(st)
+    return current + _turns_of_potential(st)
 
 
-def _turns_before_end(st: GameState, overdue: bool = True) -> float:
+def _turns_by_qi(st: GameState) -> float:
     """Before the end is triggered, a guess of the turns each seat still starts: two for each Qi
-    Energy on the emptiest Character board, and one more; with `overdue`, fewer once the game is
-    overdue (the worth of potential), without it the Qi Energy alone (how near the end is)."""
-    if not overdue and MEANS_ROUND is not None and st.n > 1 and st.round >= MEANS_ROUND:
-        return min(_turns_to_empty(st, seat) for seat in _enders(st))
-    least = min(sum(p.qi) for p in st.players)
-    turns = 1.0 + 2.0 * least
+    Energy on the emptiest Character board, and one more."""
+    return 1.0 + 2.0 * min(sum(p.qi) for p in st.players)
+
+
+def _turns_of_potential(st: GameState) -> float:
+    """The turns a seat's potential is counted for (`future_turns`): the guess by Qi Energy
+    (`_turns_by_qi`), fewer once the game is overdue (`overdue_allowance`)."""
+    turns = _turns_by_qi(st)
     allowed = overdue_allowance(st)
-    if overdue and allowed is not None:
-        turns = min(turns, allowed)
-    return turns
+    return turns if allowed is None else min(turns, allowed)
+
+
+def _turns_to_end(st: GameState) -> float:
+    """How near the end is (`remaining_turns`), overdue or not: the guess by Qi Energy, and late
+    in a long game (`MEANS_ROUND`) the fewest turns any seat that may end it needs to empty its
+    board, its Exchanges counted (`_turns_to_empty`)."""
+    if MEANS_ROUND is not None and st.n > 1 and st.round >= MEANS_ROUND:
+        return min(_turns_to_empty(st, seat) for seat in _enders(st))
+    return _turns_by_qi(st)
 
 
 def overdue_allowance(st: GameState) -> float | None:
@@ -140,7 +149,7 @@ def remaining_turns(st: GameState) -> float:
         return 0.0
     if st.end_trigger >= 0:
         return float(st.final_turns if st.final_turns else st.n - 1) + 0.5
-    return st.n * max(1.0, _turns_before_end(st, overdue=False))
+    return st.n * max(1.0, _turns_to_end(st))
 
 
 def spread_turns(st: GameState, turns: float) -> float:
