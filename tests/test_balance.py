@@ -159,6 +159,20 @@ def test_balance__a_results_file_builds_the_report_over_several_runs(tmp_path, c
     assert len(results.read_text(encoding="utf-8").splitlines()) == 5
 
 
+def test_balance__a_run_stopped_part_way_gets_its_report_without_playing_more(tmp_path, capsys):
+    results, out = tmp_path / "results.jsonl", tmp_path / "balance.md"
+    argv = ["--bots", "random", "--players", "2", "--workers", "1", "--results", str(results)]
+    assert balance.main([*argv, "--games", "2", "--out", str(out)]) == 0
+    before = results.read_text(encoding="utf-8")
+    assert balance.main([*argv, "--games", "5", "--stored-only", "--out", str(out)]) == 0
+    assert results.read_text(encoding="utf-8") == before  # nothing played, nothing added
+    text = out.read_text(encoding="utf-8")
+    assert "with 2 games taken from the results file" in text and "2 of 2 games completed" in text
+    with pytest.raises(SystemExit) as exit_:
+        balance.main(["--games", "5", "--stored-only", "--workers", "1", "--out", str(out)])
+    assert exit_.value.code == 2 and "--results" in capsys.readouterr().err
+
+
 def test_balance__the_solo_deck_counts_only_for_solo_games():
     assert balance.catalogue_fingerprint(False) != balance.catalogue_fingerprint(True)
 

@@ -3,6 +3,7 @@
     python -m game.tools.balance --games N[,N3,N4] [--bots greedy,strong] [--players 2,3,4] [--seed S]
                            [--budget SECONDS | --iterations K] [--solo-games K] [--workers W]
                            [--draft bots|random [--first-dealing LION,...]] [--stop-when-decided]
+                           [--stored-only]
                            [--results docs/balance/results.jsonl] [--out docs/balance/last-run.md]
 
 For each bot and each player count, N seeded games are played with that bot in every seat (spread
@@ -22,6 +23,8 @@ the bots pass over the Lions they rate lowest, so only a random draft measures e
 `--first-dealing Jadebrow,Plumtail` plays first the seeds whose random draft deals one of those
 Lions (`sim.dealt_lions`: the deal does not depend on the cards), then the rest: after a change to
 those Lions, the run's first games judge them, and the run is still the same games.
+`--stored-only` plays nothing and writes the report of the games already stored for the command
+(a run stopped part-way, whatever seeds it has).
 `--stop-when-decided` stops playing a bot and player count once its aims judged by interval (every
 seat at 3 and 4 players, every Lion, every Character board) are all told or one is missed, looked
 at every `balance_targets.STOP_LOOK` games (`balance_targets.decided`): a long run costs only the
@@ -446,6 +449,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--results", type=results_file, default=None, help="JSON-lines file of finished games"
     )
+    parser.add_argument(
+        "--stored-only",
+        action="store_true",
+        help="play nothing: write the report from the games of this command already in --results "
+        "(a run stopped part-way)",
+    )
     # docs/balance.md is the final report, written from the stored runs by game.tools.balance_final
     parser.add_argument("--out", type=output_file, default="docs/balance/last-run.md")
     args = parser.parse_args(argv)
@@ -459,6 +468,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if not any(numbers) and not args.solo_games:
         parser.error("argument --games: 0 games and no --solo-games: nothing to play")
+    if args.stored_only and not args.results:
+        parser.error("argument --stored-only: the stored games are read from --results FILE")
     if args.results and Path(args.results).resolve() == Path(args.out).resolve():
         parser.error("argument --out: the report would overwrite the --results file")
     first = [name.strip() for name in args.first_dealing.split(",") if name.strip()]
@@ -488,7 +499,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:  # checked up front; gone or locked since
         parser.error(f"argument --results: {args.results} cannot be read ({exc.strerror or exc})")
     done = {_key(r["spec"], prints) for r in results}
-    todo = [spec for spec in specs if _key(list(spec), prints) not in done]
+    todo = [spec for spec in specs if _key(list(spec), prints) not in done and not args.stored_only]
     if first:  # stable: the seeds that deal a named Lion, in order, then the rest, in order
         todo.sort(key=lambda spec: spec[1] == 1 or not deals(spec, first))
     if results:
@@ -531,9 +542,7 @@ def main(argv: list[str] | None = None) -> int:
     summary = {k: summarize(v) for k, v in groups.items() if isinstance(k[1], int)}
     solo = {k: summarize_solo(v) for k, v in groups.items() if isinstance(k[1], str)}
     command = "python -m game.tools.balance " + " ".join(argv if argv is not None else sys.argv[1:])
-    text = report(
-        summary, solo, command.strip(), args.seed, seconds, len(specs) - len(todo), stopped
-    )
+    text = report(summary, solo, command.strip(), args.seed, seconds, len(done), stopped)
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(text)
     errors = sum(1 for r in results if not r["ok"])
