@@ -26,11 +26,11 @@ from game.core.solo import DIFFICULTIES
 from game.tools.balance import (
     section,
     solo_section,
-    stored,
     summarize,
     summarize_solo,
     verdict_words,
 )
+from game.tools.balance_results import stored
 from game.tools.balance_targets import (
     count_targets,
     solo_targets,

@@ -88,7 +88,8 @@ from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
 from game.core.errors import ContentError
 from game.core.solo import DIFFICULTIES
-from game.tools.balance import catalogue_fingerprint, play, stored
+from game.tools.balance import catalogue_fingerprint, play
+from game.tools.balance_results import stored
 from game.tools.balance_targets import LONG_GAME, Z, guardian_share, seat_verdict, wilson
 from game.tools.cli import MAX_WORKERS, bot_names, output_file, results_file, whole_number
 from game.tools.fingerprint import recorded_fingerprint
