@@ -557,7 +557,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def deals(spec: tuple, lions: list[str]) -> bool:
     """Does the random-draft game `spec` deal one of `lions` to a seat (`sim.dealt_lions`)?"""
-    bot, players, seed = spec[:3]
+    players, seed = spec[1:3]
     return not set(lions).isdisjoint(dealt_lions(Config(players=players, seed=seed)))
 
 
