@@ -20,7 +20,7 @@ CONFIGS = [
     Config(players=2, seed=3),
     Config(players=3, seed=5, character_draft=True, lion_draft="casual"),
     Config(players=4, seed=6, layout="build"),
-    Config(players=1, seed=4),
+    Config(players=1, seed=1),  # random play runs this Solo game to its end, some 230 views
 ]
 
 
