@@ -8,7 +8,7 @@ Nian's panel, each as its lines of words (the screen draws and colours them).
 from __future__ import annotations
 
 from game.core.effects import MOTIF_COLOURS
-from game.core.solo import FEAR_VALUE, fear_cards_left
+from game.core.solo import FEAR_CARDS_SCORED, FEAR_VALUE, fear_cards_left
 from game.core.state import GameState
 from game.core.supply import held_reason
 from game.i18n import _, name, pgettext
@@ -129,8 +129,8 @@ def lines_for(st: GameState, key: tuple, viewer: int) -> list[str]:
             _("The game is lost the moment the last Fear card is discarded from it."),
             _(
                 "At a victory your Village board Qi does not score and the rest counts half; "
-                "each Fear card left scores {n}."
-            ).format(n=FEAR_VALUE.get(st.config.difficulty, 0)),
+                "each Fear card left scores {n}, up to {most} of them."
+            ).format(n=FEAR_VALUE.get(st.config.difficulty, 0), most=FEAR_CARDS_SCORED),
             _(
                 "Solo deck: the Nian draws one card each turn ({deck} to draw, {discard} discarded); "
                 "an empty deck is shuffled from its discard."

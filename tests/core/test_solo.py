@@ -16,6 +16,7 @@ from game.core.events import SoloCardDrawn
 from game.core.invariants import problems
 from game.core.solo import (
     ACTIONS,
+    FEAR_CARDS_SCORED,
     FEAR_VALUE,
     HALF,
     LABELS,
@@ -262,12 +263,13 @@ def test_solo_victory__an_empty_board_wins_at_the_end_of_the_turn_with_fear_card
 
     parts = breakdown(st, 0)
     assert "first_player" not in parts and "village_board" not in parts  # docs/rulings.md 43
-    assert parts["fear_cards"] == 16 * FEAR_VALUE["hard"]
+    # 16 Fear cards left, of which at most FEAR_CARDS_SCORED (6) score (docs/rulings.md 43)
+    assert parts["fear_cards"] == FEAR_CARDS_SCORED * FEAR_VALUE["hard"]
     assert st.outcome.scores[0] == sum(parts.values()) == sum(st.outcome.categories(0).values())
     # docs/rulings.md 43: the rest of a normal game's points count half, rounded up; Fear on top
     counted = sum(v for k, v in parts.items() if k not in (HALF, "fear_cards"))
     assert counted == 6 and parts[HALF] == -3
-    assert st.outcome.scores[0] == (counted + 1) // 2 + 16 * FEAR_VALUE["hard"]
+    assert st.outcome.scores[0] == (counted + 1) // 2 + FEAR_CARDS_SCORED * FEAR_VALUE["hard"]
 
 
 def test_solo_score__halves_an_odd_total_rounding_up():

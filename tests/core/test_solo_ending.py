@@ -131,3 +131,25 @@ def test_solo_game_end__a_victory_stands_when_a_later_battle_takes_the_last_fear
     events = lost_only.apply(EndPerform())
     assert lost_only.over and lost_only.state.outcome.ending == "defeat"
     assert lost_only.state.outcome.winners == ()
+
+
+def test_solo_game_end__fear_cards_left_score_by_difficulty_and_at_most_six_of_them():
+    """docs/rulings.md 43: each Fear card left in the Fear deck scores 3 / 5 / 6 on Easy / Normal /
+    Hard, counting at most `FEAR_CARDS_SCORED` (6) of them, so a very quick victory does not earn
+    Guardian on speed alone; the breakdown still adds up to the score."""
+    from game.core import Config
+    from game.core.scoring import finish_game
+    from game.core.solo import FEAR_CARDS_SCORED, FEAR_VALUE
+
+    assert FEAR_CARDS_SCORED == 6 and FEAR_VALUE == {"easy": 3, "normal": 5, "hard": 6}
+    for difficulty, left, scored in (("normal", 4, 20), ("normal", 9, 30), ("hard", 7, 36)):
+        game = Game(Config(players=1, seed=3, difficulty=difficulty))
+        while game.pending.kind.startswith("choose"):
+            game.apply(game.legal_actions()[0])
+        st = game.state
+        st.players[PLAYER].nian_cards = [1, 2, 3]
+        st.fear_deck = [c for c in st.fear_deck if c < NIAN_CARD][:left]
+        finish_game(st, "nian_defeated", [])
+        parts = breakdown(st, PLAYER)
+        assert fear_cards_left(st) == left and parts["fear_cards"] == scored, difficulty
+        assert st.outcome.scores == (sum(parts.values()),)

@@ -257,12 +257,17 @@ def _scores_app(match, size=(1280, 720)):
     return app, app.stack.top
 
 
+@pytest.mark.parametrize(
+    "left, label, points",
+    [(2, "Fear cards left (2 × 5)", 10), (9, "Fear cards left (6 of 9 × 5)", 30)],
+)
 def test_scoring__solo_fear_cards_left_shows_the_cards_and_their_value(
-    shots, monkeypatch, tmp_path
+    shots, monkeypatch, tmp_path, left, label, points
 ):
-    """Rulebook, "Solo: Game End" (docs/rulings.md 43): each Fear card left scores 4 on Normal.  Two
-    cards left read as two cards at 4, and the 8 they score, not as a bare "8" beside "Fear cards
-    left"; the half the ruling takes away has a row of its own, so the rows add up to the total."""
+    """Rulebook, "Solo: Game End" (docs/rulings.md 43): each Fear card left scores 5 on Normal, at
+    most 6 of them.  Two cards left read as two cards at 5, and the 10 they score, not as a bare
+    "10" beside "Fear cards left"; nine left say that six of them score.  The half the ruling takes
+    away has a row of its own, so the rows add up to the total."""
     monkeypatch.setenv("LIONWAKE_DATA_DIR", str(tmp_path))
     drawn: list[tuple[str, object]] = []
     original = scoring_module.draw_text
@@ -273,17 +278,15 @@ def test_scoring__solo_fear_cards_left_shows_the_cards_and_their_value(
         return rect
 
     monkeypatch.setattr(scoring_module, "draw_text", recording)
-    app, scoring = _scores_app(_solo_won(difficulty="normal", fear_left=2))
+    app, scoring = _scores_app(_solo_won(difficulty="normal", fear_left=left))
     shots(app)
-    assert scoring.parts[0]["fear_cards"] == 8
+    assert scoring.parts[0]["fear_cards"] == points
     drawn.clear()
     app.step(0.016)
-    row = [rect for text, rect in drawn if text == "Fear cards left (2 × 4)"]
+    row = [rect for text, rect in drawn if text == label]
     assert row, f"no row says the cards and their value: {[t for t, _ in drawn]}"
-    beside = [
-        text for text, rect in drawn if rect.y == row[0].y and text != "Fear cards left (2 × 4)"
-    ]
-    assert beside == ["8"]
+    beside = [text for text, rect in drawn if rect.y == row[0].y and text != label]
+    assert beside == [str(points)]
     assert "Fear cards left" in [t for t, _ in drawn]  # the chart's legend keeps the short name
     half = scoring.parts[0]["solo_half"]
     assert half < 0 and sum(scoring.parts[0].values()) == scoring.scores[0]

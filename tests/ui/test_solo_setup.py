@@ -4,7 +4,7 @@ the note tells what each difficulty changes, and the chosen difficulty is the ga
 from __future__ import annotations
 
 from game.core.catalogue import default_catalogue
-from game.core.solo import FEAR_VALUE, solo_deck
+from game.core.solo import FEAR_CARDS_SCORED, FEAR_VALUE, solo_deck
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.setup_draft import SetupDraftScene
 
@@ -27,7 +27,7 @@ def test_solo_setup__the_note_counts_each_difficultys_solo_cards_and_hard_starts
     values = ", ".join(
         f"{FEAR_VALUE[d]} ({n})" for d, n in (("easy", "Easy"), ("normal", "Normal"))
     )
-    assert f"worth {values} or {FEAR_VALUE['hard']} (Hard)" in note
+    assert f"up to {FEAR_CARDS_SCORED}, is worth {values} or {FEAR_VALUE['hard']} (Hard)" in note
     click(app, button(scene.buttons, "Hard").rect.center)
     assert button(scene.buttons, "Hard").primary
     click(app, button(scene.buttons, "Start the game").rect.center)

@@ -33,12 +33,14 @@ from .actions import (
     why_not,
 )
 from .game_end import (
+    FEAR_CARDS_SCORED,
     FEAR_VALUE,
     HALF,
     TITLES,
     VICTORIES,
     check_defeat,
     fear_cards_left,
+    fear_cards_scored,
     is_solo,
     victory_won,
 )
@@ -67,6 +69,7 @@ __all__ = [
     "ACTIONS",
     "DIFFICULTIES",
     "DIFFICULTY_NAMES",
+    "FEAR_CARDS_SCORED",
     "FEAR_VALUE",
     "HALF",
     "LABELS",
@@ -86,6 +89,7 @@ __all__ = [
     "can_do",
     "check_defeat",
     "fear_cards_left",
+    "fear_cards_scored",
     "give_fear_card",
     "is_solo",
     "lions_on_map",

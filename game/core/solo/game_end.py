@@ -4,7 +4,8 @@
 Character board.  The game is lost the moment the last Fear card is drawn from the Fear deck."  The
 player takes no final turn.  "Only games ending in victory are scored": as in a normal game (no First
 Player token and, by docs/rulings.md 43, no Village board: a Solo victory is placing that Qi), halved,
-then each Fear card left in the Fear deck (3, 4 or 5 by difficulty); the score earns a title.
+then each Fear card left in the Fear deck (3, 5 or 6 by difficulty, at most 6 of them); the score
+earns a title.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from .setup import NIAN_CARD
 
 #: Auspiciousness of each Fear card left in the Fear deck at a victory (docs/rulings.md 43; the book
 #: prints 1, 2 and 3).
-FEAR_VALUE = {"easy": 3, "normal": 4, "hard": 5}
+FEAR_VALUE = {"easy": 3, "normal": 5, "hard": 6}
+#: At most this many Fear cards left score (docs/rulings.md 43): speed alone does not earn Guardian.
+FEAR_CARDS_SCORED = 6
 #: The row that halves the rest of a Solo score, rounding up (docs/rulings.md 43): it holds minus
 #: the half taken away, so that a breakdown still adds up to its total.
 HALF = "solo_half"
@@ -53,6 +56,11 @@ def fear_cards_left(st: GameState) -> int:
     return sum(1 for c in st.fear_deck if c < NIAN_CARD)
 
 
+def fear_cards_scored(st: GameState) -> int:
+    """The Fear cards left that score at a victory: all of them, up to `FEAR_CARDS_SCORED`."""
+    return min(fear_cards_left(st), FEAR_CARDS_SCORED)
+
+
 def check_defeat(st: GameState, ev: Events) -> None:
     """'The game is lost the moment the last Fear card is discarded', unless it was already won:
     a victory earlier in this turn stands (docs/rulings.md 42)."""
@@ -80,7 +88,8 @@ def halved(whole: int) -> int:
 
 def score(st: GameState, parts: dict[str, int]) -> None:
     """The First Player token is not in play, nor (docs/rulings.md 43) the Village board; the rest
-    counts half (rounded up), and each Fear card left in the Fear deck scores on top."""
+    counts half (rounded up), and each Fear card left in the Fear deck, up to `FEAR_CARDS_SCORED`,
+    scores on top."""
     del parts["first_player"], parts["village_board"]
     parts[HALF] = halved(sum(parts.values()))
-    parts["fear_cards"] = fear_cards_left(st) * FEAR_VALUE[st.config.difficulty]
+    parts["fear_cards"] = fear_cards_scored(st) * FEAR_VALUE[st.config.difficulty]

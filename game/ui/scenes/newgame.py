@@ -12,7 +12,7 @@ import pygame
 from game.core import Config
 from game.core.catalogue import default_catalogue
 from game.core.errors import ContentError
-from game.core.solo import DIFFICULTIES, FEAR_VALUE, solo_deck
+from game.core.solo import DIFFICULTIES, FEAR_CARDS_SCORED, FEAR_VALUE, solo_deck
 from game.i18n import N_, _
 from game.session import new_match, seeds
 from game.session.computer import COMPUTER_KINDS
@@ -39,8 +39,8 @@ SOLO_NOTE = N_(
     "The Nian starts with 5 (Easy), 7 (Normal) or 12 (Hard) Qi Energy on the Village board, and "
     "draws its turns from {easy} (Easy), {normal} (Normal) or {hard} (Hard) Solo cards, "
     "{easy_fear}, {normal_fear} or {hard_fear} of them Instilling Fear. "
-    "Only victories are scored, and a quick one scores more: each Fear card left is worth "
-    "{easy_value} (Easy), {normal_value} (Normal) or {hard_value} (Hard). "
+    "Only victories are scored, and a quick one scores more: each Fear card left, up to {most}, "
+    "is worth {easy_value} (Easy), {normal_value} (Normal) or {hard_value} (Hard). "
     "Your score earns a title."
 )
 
@@ -55,7 +55,7 @@ def solo_note() -> str:
         sizes[level] = len(deck)
         sizes[f"{level}_fear"] = sum("instill_fear" in card.mandatory for card in deck)
         sizes[f"{level}_value"] = FEAR_VALUE[level]  # docs/rulings.md 43
-    return _(SOLO_NOTE).format(**sizes)
+    return _(SOLO_NOTE).format(most=FEAR_CARDS_SCORED, **sizes)
 
 
 @register("new_game")

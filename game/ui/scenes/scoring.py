@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scoring import breakdown, placed_motifs
-from game.core.solo import FEAR_VALUE, HALF, fear_cards_left, is_solo
+from game.core.solo import FEAR_CARDS_SCORED, FEAR_VALUE, HALF, fear_cards_left, is_solo
 from game.i18n import _, ngettext, pgettext
 from game.session import daily_standing
 from game.session.deal_codes import code_of
@@ -272,11 +272,15 @@ class ScoringScene(Scene):
         return [line for item in self.news for line in wrap(font, item, width)]
 
     def _row_label(self, cat: str) -> str:
-        """A category's row in the table: Fear cards left also says how many, and at what value."""
+        """A category's row in the table: Fear cards left also says how many, and at what value (and
+        how many score, when more are left than score: docs/rulings.md 43)."""
         if cat == "fear_cards":
-            return _("Fear cards left ({n} × {points})").format(
-                n=self.fear_left, points=FEAR_VALUE.get(self.difficulty, 0)
-            )
+            points = FEAR_VALUE.get(self.difficulty, 0)
+            if self.fear_left > FEAR_CARDS_SCORED:
+                return _("Fear cards left ({scored} of {n} × {points})").format(
+                    n=self.fear_left, scored=FEAR_CARDS_SCORED, points=points
+                )
+            return _("Fear cards left ({n} × {points})").format(n=self.fear_left, points=points)
         return category_name(cat)
 
     # --- the layouts ----------------------------------------------------------------------------------
