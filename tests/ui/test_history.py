@@ -19,7 +19,7 @@ from .driver import click, make_app, screenshot
 @pytest.fixture(scope="module")
 def kept(tmp_path_factory):
     """Four finished games' records: a 2-player table a computer won or lost, a 3-player table of
-    people, a Solo victory (Guardian) and a Solo game of another seed."""
+    people, a Solo victory (Nian Slayer, 55) and a Solo game of another seed."""
     folder = tmp_path_factory.mktemp("history")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("LIONWAKE_DATA_DIR", str(folder))
@@ -64,7 +64,8 @@ def test_history__opens_from_the_title_menu_lists_filters_sorts_and_totals(data_
     assert len([r for r in scene.rows if r[0] is not None]) == 4
     drawn = _drawn(scene)
     assert "Your totals" in drawn and "of 4 games" in drawn
-    assert "Solo titles: Guardian 1" in drawn  # the Easy victory's title
+    # the Easy victory's title: 55 with at most 6 Fear cards scoring (docs/rulings.md 43)
+    assert "Best Solo score: 55" in drawn and "Solo titles: Nian Slayer 1" in drawn
     assert "Solo, Easy" in drawn and "Hot-seat, 3 players" in drawn
     click(app, _button(scene, "Solo").rect.center)
     assert [r[0].kind for r in scene.rows] == ["solo", "solo"]
