@@ -7,7 +7,6 @@ import random
 from game.core import Config
 from game.core.solo import fear_cards_left
 from game.session.match import Match
-from game.text.tooltips import lines_for
 from game.ui.scenes.board import BoardScene
 
 from .driver import click, make_app
@@ -60,9 +59,10 @@ def test_the_nian_panel_shows_the_fear_deck_and_the_card_and_sits_beside_the_map
     assert any(f"Fear deck: {fear} card" in line for line in lines)
     card = st.catalogue.solo[board.turns.nian_card[0]]
     assert any(card.name in line for line in lines), lines
-    # its hover says how the game is lost
-    tip = " ".join(lines_for(st, ("nian",), 0))
-    assert f"{fear} Fear cards left" in tip
+    # its hover, as the board writes it from the seat's view (whose Fear deck is face down),
+    # counts the same Fear cards as the panel, and says how the game is lost
+    tip = " ".join(board.tooltip_lines(board.view, ("nian",), board.turns.viewer))
+    assert f"{fear} Fear cards left" in tip, tip
     assert "lost the moment the last Fear card" in tip
 
 

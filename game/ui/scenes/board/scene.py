@@ -393,6 +393,14 @@ class BoardScene(Scene):
     def tab_of(self, key: tuple) -> str:
         return self.table.tab_of(key)
 
+    def tooltip_lines(self, view, key: tuple, viewer: int) -> list[str]:
+        """The hover text of `key`, written from the seat's view; the Nian's from the whole state,
+        as its panel is: the Fear cards left in the Fear deck are public, but the seat's view blanks
+        the deck's cards, and with them which are the Nian forms waiting in it."""
+        if key[0] == "nian":
+            view = self.match.game.state
+        return lines_for(view, key, viewer)
+
     def nian_lines(self):
         """Solo: the Nian's panel's lines now (`solo_panel.nian_lines`)."""
         st = self.match.game.state
@@ -534,7 +542,7 @@ class BoardScene(Scene):
             and intents.drag_card < 0
             and not self.magnifier.draw(surface, self, hover, st)
         ):
-            lines = lines_for(st, hover, turns.viewer)
+            lines = self.tooltip_lines(st, hover, turns.viewer)
             full = self.seat_labels(short=False)
             if hover[0] == "opponent" and hover[1] in full:
                 lines = [full[hover[1]], *lines[1:]]  # its name, and that it is a computer
@@ -543,4 +551,4 @@ class BoardScene(Scene):
         bars.draw_undo_tooltip(surface, self, a.bar)
         if self.top_bar.cut:  # the whole prompt, where the top bar cut it short
             draw_tooltip(surface, theme, [self.top_bar.cut], pointer.mouse)
-        self.keys.draw(self, surface, st, lines_for)
+        self.keys.draw(self, surface, st, self.tooltip_lines)
