@@ -11,7 +11,7 @@ import pytest
 
 from game.ai import mcts
 from game.ai.turns import in_turn, turn_number
-from game.core import Game, save
+from game.core import Config, Game, GameState, save
 from game.core.actions import Rest
 from game.session.factory import make_bot
 
@@ -24,11 +24,17 @@ POSITION = Path(__file__).parent / "data" / "overdue-669-round-30.json"
 
 #: Bot seeds whose sampled tables, with the playout taking the destination that looks best at once,
 #: all miss the ending (the seat Rests); most seeds find it even so.
-SEEDS = (23, 50)
+SEEDS = (50, 52)  # of bot seeds 1-120, 50, 52 and 92 (since Lotus Eye's change; 23 and 50 before)
 
 
 def _position() -> Game:
-    game = save.loads(POSITION.read_text(encoding="utf-8"), POSITION.name)
+    """The position from the save's snapshot.  Its actions were played before Lotus Eye (seat 0's
+    second Lion) lost its starting Warding, so they no longer replay to it (a save is refused
+    then), but the position itself is still a table to play on from: the ending through the leap
+    needs no battle, where a Warding counts."""
+    data = save.parse(POSITION.read_text(encoding="utf-8"), POSITION.name)
+    game = Game(Config.from_dict(data["config"]))
+    game = game.with_state(GameState.from_dict(data["snapshot"], game.state.catalogue))
     assert (game.state.round, game.pending.seat, sum(game.state.players[0].qi)) == (30, 0, 1)
     return game
 
