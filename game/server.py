@@ -21,6 +21,7 @@ import json
 import random
 import signal
 import sys
+import threading
 from pathlib import Path
 
 from game.core import Config
@@ -85,6 +86,20 @@ def announce(table: Table, bind: str, port: int) -> dict:
     }
 
 
+def _stop_on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+    """Ctrl+C and SIGTERM stop the server cleanly, keeping the table file.
+
+    Only where the loop can take signal handlers: Windows' event loop has none, and only the
+    main thread may install them (a test may serve from another).  There Ctrl+C ends the
+    process as Python's default handler does, and the table file is autosaved after every
+    action anyway.
+    """
+    if sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
+        return
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+
+
 async def serve(table: Table, bind: str, port: int, path: Path, pace: float) -> int:
     host = Host(table, bind, port, pace, autosave=path)
     await host.start()
@@ -93,10 +108,7 @@ async def serve(table: Table, bind: str, port: int, path: Path, pace: float) -> 
     print(f"Table file: {path}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        # (Windows' event loop has no signal handlers: there Ctrl+C ends the server as it is)
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
+    _stop_on_signals(loop, stop)
     over = asyncio.create_task(host.over.wait())
     stopped = asyncio.create_task(stop.wait())
     try:
