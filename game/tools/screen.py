@@ -45,6 +45,8 @@ Levers, applied in each worker process before its games (nothing here changes th
                    did (`turns_left.FINAL_TURN_OVERDUE`, now on; off: a full turn's, as before seed 669)
   leaps=on|off     in an overdue game the search's playout finishes the turn after each leap
                    destination before choosing one (`game.ai.mcts.OVERDUE_LEAPS`, now on)
+  placements=on|off in an overdue game the default policy judges a Qi Energy placed once its
+                   source is chosen (`game.ai.turns.OVERDUE_PLACEMENTS`, now on)
   deadline=R       the spread of the final margin counts no more turns than are left before round R
                    (`turns_left.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
                    its Qi Energy to keep a long game long
@@ -82,7 +84,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game import resources
-from game.ai import heuristic, hidden, mcts, means, turns_left, worths
+from game.ai import heuristic, hidden, mcts, means, turns, turns_left, worths
 from game.core import catalogue, setup
 from game.core.catalogue import load_catalogue
 from game.core.effects import PERFORMS
@@ -103,6 +105,7 @@ LEVERS = (
     "finalturn",
     "leaders",
     "leaps",
+    "placements",
 )
 
 
@@ -114,13 +117,13 @@ def parse_lever(text: str) -> tuple[str, tuple]:
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
             "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND, slippace=F, "
-            "access=on|off, owncards=on|off, finalturn=on|off, leaps=on|off, leaders=on|off or discount=wins|all"
+            "access=on|off, owncards=on|off, finalturn=on|off, leaps=on|off, placements=on|off, leaders=on|off or discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
             raise ValueError(f"{text!r}: the turns-left discount is for wins only or for all")
         return name, (values,)
-    if name in ("access", "owncards", "finalturn", "leaps", "leaders"):
+    if name in ("access", "owncards", "finalturn", "leaps", "placements", "leaders"):
         if values not in ("on", "off"):
             raise ValueError(f"{text!r}: {name} is on or off")
         return name, (values,)
@@ -197,6 +200,8 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         turns_left.LEADERS_END = levers["leaders"][0] == "on"
     if "leaps" in levers:  # in an overdue game the playout looks through each leap destination
         mcts.OVERDUE_LEAPS = levers["leaps"][0] == "on"
+    if "placements" in levers:  # in an overdue game a placement is judged after its source
+        turns.OVERDUE_PLACEMENTS = levers["placements"][0] == "on"
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
         turns_left.DEADLINE_ROUND = levers["deadline"][0]
     if "slippace" in levers:  # a held slip counts less while its section still holds Qi Energy
