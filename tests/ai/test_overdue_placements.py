@@ -62,21 +62,21 @@ def test_overdue_placements__judged_before_its_source_every_placement_is_skipped
     assert sum(game.state.players[0].qi) == 5
 
 
-@pytest.mark.parametrize("seed", (2, 3))
-def test_overdue_placements__strong_places_a_qi_energy_this_turn(seed):
+def _qi_left_after_strong_turn(seed: int) -> int:
+    """The seat's Qi Energy on its board after Strong (bot seed `seed`) plays its turn."""
     game = _position()
     bot = make_bot("strong", seed, None, 150)
     turn = turn_number(game)
     while in_turn(game, 0, turn):
         game.apply(bot.choose(game, 0))
-    assert sum(game.state.players[0].qi) == 4
+    return sum(game.state.players[0].qi)
+
+
+@pytest.mark.parametrize("seed", (2, 3))
+def test_overdue_placements__strong_places_a_qi_energy_this_turn(seed):
+    assert _qi_left_after_strong_turn(seed) == 4
 
 
 def test_overdue_placements__without_it_strong_places_none(monkeypatch):
     monkeypatch.setattr(turns, "OVERDUE_PLACEMENTS", False)
-    game = _position()
-    bot = make_bot("strong", 2, None, 150)
-    turn = turn_number(game)
-    while in_turn(game, 0, turn):
-        game.apply(bot.choose(game, 0))
-    assert sum(game.state.players[0].qi) == 5
+    assert _qi_left_after_strong_turn(2) == 5
