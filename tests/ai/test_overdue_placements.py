@@ -12,6 +12,7 @@ import pytest
 from game.ai import turns
 from game.ai.turns import finish_turn, in_turn, turn_number
 from game.core import Game, save
+from game.core.scoring import qi_in
 from game.session.factory import make_bot
 from game.text.actions import action_text
 
@@ -33,12 +34,7 @@ def _play(game: Game, text: str) -> None:
 
 
 def _couplets_held(game: Game) -> int:
-    spaces = game.state.catalogue.spaces
-    return sum(
-        1
-        for i, owner in enumerate(game.state.space_qi)
-        if owner == 0 and spaces[i].section == "couplets"
-    )
+    return qi_in(game.state, 0, "couplets")
 
 
 def _after_the_card_it_played(monkeypatch, through: bool) -> Game:
