@@ -8,10 +8,10 @@ expect to turn into auspiciousness before the game ends: Bamboo Slips held (the 
 the Character board sections still free), progress towards the slips' goals (`tally.slip_value`),
 resources at rough exchange rates (less beyond what a turn can spend), Tattoo Motifs, Jade Amulets,
 the summoned right Lion, how its Lions compare with the average Lion (`worths.lion_quality`: what
-tells Lions apart in the draft), the quality of its Drum cards (less for Fear cards), and its Lions
-on high tiles.  The potential is weighed by how many turns the seat still has
-(`turns_left.future_turns`): once it has taken its final turn, or the game is overdue, only the
-score counts.
+tells Lions apart in the draft, and a summoned Lion without the Drum card it leaves in the box),
+the quality of its Drum cards (less for Fear cards), and its Lions on high tiles.  The potential is
+weighed by how many turns the seat still has (`turns_left.future_turns`): once it has taken its
+final turn, or the game is overdue, only the score counts.
 
 `margin(st, seat)` is the seat's estimate minus the best opponent's, and `evaluate(st, seat)` turns
 it into a value in [-1, 1]: roughly the chance of winning (sure of itself near the end,
@@ -123,9 +123,9 @@ def estimate(st: GameState, seat: int, hidden: float | None = None) -> float:
     )
     value += (MOTIF_VALUE + MOTIF_FUTURE * w) * (len(p.motifs[0]) + len(p.motifs[1]))
     levels = st.village.levels
-    for s in (0, 1):
+    for s, edge in ((0, tb.lion_edge), (1, tb.summon_edge)):
         if p.lion[s] >= 0:
-            value += w * tb.lion_edge[p.lion[s]]
+            value += w * edge[p.lion[s]]
             tile = p.lion_tile[s]
             if tile == NO_TILE:
                 value -= OFF_MAP * w

@@ -39,6 +39,12 @@ class Tables:
         quality = [worths.lion_quality(cat, i, worth) for i in range(len(cat.lions))]
         mean = sum(quality) / len(quality) if quality else 0.0
         self.lion_edge = [q - mean for q in quality]  # a Lion's worth beside the average Lion
+        self.summon_edge = self.lion_edge  # ... as a summoned Lion, without its Drum card
+        if worths.SUMMON_WITHOUT_DRUM:
+            card = [
+                worths.lion_quality(cat, i, worth, starting=False) for i in range(len(cat.lions))
+            ]
+            self.summon_edge = [q - sum(card) / len(card) for q in card]
         self.card_worth = worths.card_worths(cat, worth)
         #: per card: (is Fear, auspiciousness, colour indices, kind for sets, worth in Coin)
         self.card_info = [

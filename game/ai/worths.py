@@ -58,6 +58,17 @@ DRUM_PLAYS = 3.0  # how often a Lion's own Drum card is played in a game
 #: leaps and battles.  (At 0.35 the draft rated the fighters Stormbrow and Silverspike below Plumtail
 #: and Ironbell, and in 146 Strong games they won 20 and 15 points more than their seats did.)
 DRUM_WORD_SHARE = 0.6
+#: ... but in a Lion's worth (`lion_quality`) the battle words on its own Drum card, played
+#: `DRUM_PLAYS` times a game, count no more over the game than the same word printed on the Lion,
+#: which counts in every battle: 1/3 a play.  (At 0.6 a play the Strength die on Stormbrow's Drum
+#: card was worth 4.3 over a game against 2.4 printed; the draft rated Stormbrow first of twelve,
+#: 11.1 against 9.8 next, and the second seat, drafting first, took it in 241 of 800 Strong games
+#: and won 39.8% of them, 47.2% of the rest: issue 45, `game.tools.screen --lever drumwords=S`.)
+LION_DRUM_WORD_SHARE = 1 / 3
+#: A summoned Lion is worth its card alone: its Drum card stays in the box (docs/rulings.md, ruling
+#: 2), so the bots choose which Lion to Summon without it (`lion_quality(..., starting=False)`;
+#: `game.tools.screen --lever summon=off` rates it with the card, as before issue 45).
+SUMMON_WITHOUT_DRUM = True
 
 
 def _effect_value(effect, word_share: float, worth: dict[str, float] | None = None) -> float:
@@ -76,11 +87,15 @@ def _effect_value(effect, word_share: float, worth: dict[str, float] | None = No
     return value * effect.times
 
 
-def drum_play_value(card, worth: dict[str, float] | None = None) -> float:
+def drum_play_value(
+    card, worth: dict[str, float] | None = None, word_share: float | None = None
+) -> float:
     """What one play of a Drum card gives (rulebook, "Components of a Drum Card"): its Drum box, and its
-    Jade box for the share of plays with a Jade on it."""
-    value = sum(_effect_value(e, DRUM_WORD_SHARE, worth) for e in card.drum)
-    return value + JADE_SHARE * sum(_effect_value(e, DRUM_WORD_SHARE, worth) for e in card.jade)
+    Jade box for the share of plays with a Jade on it.  Its battle words count `word_share` of
+    their worth on a Lion (`DRUM_WORD_SHARE` unless given)."""
+    share = DRUM_WORD_SHARE if word_share is None else word_share
+    value = sum(_effect_value(e, share, worth) for e in card.drum)
+    return value + JADE_SHARE * sum(_effect_value(e, share, worth) for e in card.jade)
 
 
 def card_worths(cat: Catalogue, worth: dict[str, float] | None = None) -> list[float]:
@@ -102,12 +117,15 @@ def card_worths(cat: Catalogue, worth: dict[str, float] | None = None) -> list[f
     return worths
 
 
-def lion_quality(cat: Catalogue, index: int, worth: dict[str, float] | None = None) -> float:
+def lion_quality(
+    cat: Catalogue, index: int, worth: dict[str, float] | None = None, starting: bool = True
+) -> float:
     """What a Lion card is worth over a game, in auspiciousness (rulebook, "Components of a Lion
-    Card" and "Setup": its printed battle words and steps, its Tattoo Motif track, its own Drum
-    card: what each play gives, its Jade boxes, its printed auspiciousness and the resources it
-    starts with).  It lets a seat tell Lions apart where the rest of the estimate cannot: in the
-    Lion draft and when choosing which Lion to Summon."""
+    Card" and "Setup": its printed battle words and steps, its Tattoo Motif track and, for a
+    starting Lion, its own Drum card: what each play gives, its Jade boxes, its printed
+    auspiciousness and the resources it starts with).  It lets a seat tell Lions apart where the
+    rest of the estimate cannot: in the Lion draft and when choosing which Lion to Summon (not
+    `starting`: a summoned Lion's Drum card stays in the box, ruling 2)."""
     lion = cat.lions[index]
     value = (
         LION_WORDS["strength_dice"] * lion.strength_dice
@@ -117,8 +135,9 @@ def lion_quality(cat: Catalogue, index: int, worth: dict[str, float] | None = No
     )
     for weight, effect in zip(TRACK_WEIGHTS, lion.track, strict=False):
         value += weight * _effect_value(effect, 1.0, worth)
-    drum = next((c for c in cat.cards if c.id == lion.drum), None)
+    drum = next((c for c in cat.cards if c.id == lion.drum), None) if starting else None
     if drum is not None:
-        value += DRUM_PLAYS * drum_play_value(drum, worth) + drum.auspiciousness
+        value += DRUM_PLAYS * drum_play_value(drum, worth, LION_DRUM_WORD_SHARE)
+        value += drum.auspiciousness
         value += sum(RESOURCE_VALUE.get(name, 0.0) * n for name, n in drum.start)
     return value

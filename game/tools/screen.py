@@ -47,6 +47,12 @@ Levers, applied in each worker process before its games (nothing here changes th
                    destination before choosing one (`game.ai.mcts.OVERDUE_LEAPS`, now on)
   placements=on|off in an overdue game the default policy judges a Qi Energy placed once its
                    source is chosen (`game.ai.turns.OVERDUE_PLACEMENTS`, now on)
+  drumwords=S      in a Lion's worth to the bots (the draft, a Summon), the battle words on its own
+                   Drum card count S of their worth on the Lion a play (`worths.
+                   LION_DRUM_WORD_SHARE`, now 1/3: its three plays count as one printed word;
+                   0.6 before issue 45's draft screen)
+  summon=on|off    the bots rate a Lion to Summon without its Drum card, which stays in the box
+                   (`worths.SUMMON_WITHOUT_DRUM`, now on; ruling 2)
   deadline=R       the spread of the final margin counts no more turns than are left before round R
                    (`turns_left.DEADLINE_ROUND`, now off), so a seat behind gains nothing by holding
                    its Qi Energy to keep a long game long
@@ -106,6 +112,8 @@ LEVERS = (
     "leaders",
     "leaps",
     "placements",
+    "drumwords",
+    "summon",
 )
 
 
@@ -117,13 +125,14 @@ def parse_lever(text: str) -> tuple[str, tuple]:
         raise ValueError(
             f"{text!r}: a lever is coins=A,B[,C,D], bamboo=N, data=DIR, perform=ACTION:WORTH,... "
             "late=ROUND, overdue=ROUND, means=ROUND|off, deadline=ROUND, slippace=F, "
-            "access=on|off, owncards=on|off, finalturn=on|off, leaps=on|off, placements=on|off, leaders=on|off or discount=wins|all"
+            "access=on|off, owncards=on|off, finalturn=on|off, leaps=on|off, placements=on|off, "
+            "summon=on|off, drumwords=S, leaders=on|off or discount=wins|all"
         )
     if name == "discount":
         if values not in ("wins", "all"):
             raise ValueError(f"{text!r}: the turns-left discount is for wins only or for all")
         return name, (values,)
-    if name in ("access", "owncards", "finalturn", "leaps", "placements", "leaders"):
+    if name in ("access", "owncards", "finalturn", "leaps", "placements", "leaders", "summon"):
         if values not in ("on", "off"):
             raise ValueError(f"{text!r}: {name} is on or off")
         return name, (values,)
@@ -133,6 +142,16 @@ def parse_lever(text: str) -> tuple[str, tuple]:
         if not values.isdigit() or not 1 <= int(values) <= 60:
             raise ValueError(f"{text!r}: the round is a whole number from 1 to 60")
         return name, (int(values),)
+    if name == "drumwords":
+        try:
+            share = float(values)
+        except ValueError:
+            share = -1.0
+        if not 0.0 <= share <= 1.0:
+            raise ValueError(
+                f"{text!r}: the share of a battle word's worth is a number from 0 to 1"
+            )
+        return name, (share,)
     if name == "slippace":
         try:
             pace = float(values)
@@ -202,6 +221,10 @@ def pull(levers: dict[str, tuple[int, ...]]) -> None:
         mcts.OVERDUE_LEAPS = levers["leaps"][0] == "on"
     if "placements" in levers:  # in an overdue game a placement is judged after its source
         turns.OVERDUE_PLACEMENTS = levers["placements"][0] == "on"
+    if "drumwords" in levers:  # a Lion's own Drum card's battle words, in the Lion's worth
+        worths.LION_DRUM_WORD_SHARE = levers["drumwords"][0]
+    if "summon" in levers:  # a Lion to Summon rated without its Drum card (ruling 2)
+        worths.SUMMON_WITHOUT_DRUM = levers["summon"][0] == "on"
     if "deadline" in levers:  # the round past which the margin's spread counts no turns
         turns_left.DEADLINE_ROUND = levers["deadline"][0]
     if "slippace" in levers:  # a held slip counts less while its section still holds Qi Energy
