@@ -315,3 +315,31 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert turns_left.FINAL_TURN_OVERDUE is False and mcts.OVERDUE_LEAPS is False
     screen.pull({"leaders": ("on",)})
     assert turns_left.LEADERS_END is True
+
+
+def test_the_lion_worth_levers_are_read_and_pulled(monkeypatch):
+    """`--lever drumwords=S` and `summon=on|off`: how much a battle word on a Lion's own Drum card
+    counts in the Lion's worth to the bots, and whether a Lion to Summon is rated without the Drum
+    card it leaves in the box (the bots' draft and Summon, issue 45)."""
+    from game.ai import tally, worths
+    from game.core.catalogue import default_catalogue
+
+    assert screen.parse_lever("drumwords=0.6") == ("drumwords", (0.6,))
+    assert screen.parse_lever("summon=off") == ("summon", ("off",))
+    for bad, why in (("drumwords=2", "from 0 to 1"), ("drumwords=some", "from 0 to 1")):
+        with pytest.raises(ValueError, match=why):
+            screen.parse_lever(bad)
+    with pytest.raises(ValueError, match="on or off"):
+        screen.parse_lever("summon=yes")
+    for name in ("LION_DRUM_WORD_SHARE", "SUMMON_WITHOUT_DRUM"):
+        monkeypatch.setattr(worths, name, getattr(worths, name))
+    cat = default_catalogue()
+    storm = next(i for i, lion in enumerate(cat.lions) if lion.id == "stormbrow")
+    now = worths.lion_quality(cat, storm)
+    screen.pull({"drumwords": (0.6,), "summon": ("off",)})
+    assert worths.lion_quality(cat, storm) > now + 2  # its Drum card's die counted again at 0.6
+    tables = tally.Tables(cat, worths.PERFORM_WORTH)
+    assert tables.summon_edge == tables.lion_edge  # a Lion to Summon rated with its Drum card
+    screen.pull({"summon": ("on",)})
+    tables = tally.Tables(cat, worths.PERFORM_WORTH)
+    assert tables.summon_edge != tables.lion_edge
