@@ -19,7 +19,7 @@ from .driver import click, make_app, screenshot
 @pytest.fixture(scope="module")
 def kept(tmp_path_factory):
     """Four finished games' records: a 2-player table a computer won or lost, a 3-player table of
-    people, a Solo victory (Nian Slayer, 55) and a Solo game of another seed."""
+    people, a Solo victory on Easy (Nian Slayer, 55) and one on Hard (Drumhand, 41)."""
     folder = tmp_path_factory.mktemp("history")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("LIONWAKE_DATA_DIR", str(folder))
@@ -64,8 +64,9 @@ def test_history__opens_from_the_title_menu_lists_filters_sorts_and_totals(data_
     assert len([r for r in scene.rows if r[0] is not None]) == 4
     drawn = _drawn(scene)
     assert "Your totals" in drawn and "of 4 games" in drawn
-    # the Easy victory's title: 55 with at most 6 Fear cards scoring (docs/rulings.md 43)
-    assert "Best Solo score: 55" in drawn and "Solo titles: Nian Slayer 1" in drawn
+    # the victories' titles: 55 on Easy with at most 6 Fear cards scoring (docs/rulings.md 43), 41
+    # on Hard; one of each, the list in the order of the titles' names
+    assert "Best Solo score: 55" in drawn and "Solo titles: Drumhand 1, Nian Slayer 1" in drawn
     assert "Solo, Easy" in drawn and "Hot-seat, 3 players" in drawn
     click(app, _button(scene, "Solo").rect.center)
     assert [r[0].kind for r in scene.rows] == ["solo", "solo"]
@@ -81,7 +82,10 @@ def test_history__opens_from_the_title_menu_lists_filters_sorts_and_totals(data_
     found, rect, _lines = scene.rows[0]
     click(app, scene.list.place(rect.move(scene.list.view.x, 0)).center)
     assert scene.selected is found
-    assert "Village board Qi" in _drawn(scene) or not found.scored
+    shown = _drawn(scene)
+    if found.scored:  # a Solo victory counts Fear cards left and no Village board (ruling 43)
+        assert "Drum cards" in shown
+        assert ("Fear cards left" if found.kind == "solo" else "Village board Qi") in shown
     screenshot(app, "history-1280-100")
     click(app, _button(scene, "Back").rect.center)
     assert isinstance(app.stack.top, MenuScene)
