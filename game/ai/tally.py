@@ -36,15 +36,9 @@ class Tables:
         self.slip_sections = [tuple(SECTIONS.index(x) for x in s.sections) for s in cat.slips]
         self.slip_colours = [tuple(MOTIF_COLOURS.index(x) for x in s.colours) for s in cat.slips]
         self.sections_per_board = [len(c.sections) for c in cat.characters]
-        quality = [worths.lion_quality(cat, i, worth) for i in range(len(cat.lions))]
-        mean = sum(quality) / len(quality) if quality else 0.0
-        self.lion_edge = [q - mean for q in quality]  # a Lion's worth beside the average Lion
-        self.summon_edge = self.lion_edge  # ... as a summoned Lion, without its Drum card
-        if worths.SUMMON_WITHOUT_DRUM:
-            card = [
-                worths.lion_quality(cat, i, worth, starting=False) for i in range(len(cat.lions))
-            ]
-            self.summon_edge = [q - sum(card) / len(card) for q in card]
+        self.lion_edge = _lion_edges(cat, worth, True)  # a Lion's worth beside the average Lion
+        #: ... as a summoned Lion, without its Drum card
+        self.summon_edge = _lion_edges(cat, worth, not worths.SUMMON_WITHOUT_DRUM)
         self.card_worth = worths.card_worths(cat, worth)
         #: per card: (is Fear, auspiciousness, colour indices, kind for sets, worth in Coin)
         self.card_info = [
@@ -57,6 +51,13 @@ class Tables:
             )
             for i in range(len(cat.cards))
         ]
+
+
+def _lion_edges(cat: Catalogue, worth: dict[str, float], starting: bool) -> list[float]:
+    """Each Lion's worth (`worths.lion_quality`, as a starting Lion or not) beside the average."""
+    quality = [worths.lion_quality(cat, i, worth, starting) for i in range(len(cat.lions))]
+    mean = sum(quality) / len(quality) if quality else 0.0
+    return [q - mean for q in quality]
 
 
 _TABLES: dict[tuple[int, bool], tuple[Catalogue, Tables]] = {}
