@@ -313,6 +313,8 @@ def test_the_long_tail_bot_levers_are_read_and_pulled(monkeypatch):
     assert means.ACCESS is False and hidden.OWN_CARDS is False
     screen.pull({"finalturn": ("off",), "leaps": ("off",)})
     assert turns_left.FINAL_TURN_OVERDUE is False and mcts.OVERDUE_LEAPS is False
+    screen.pull({"leaders": ("off",)})  # on as the bots ship
+    assert turns_left.LEADERS_END is False
     screen.pull({"leaders": ("on",)})
     assert turns_left.LEADERS_END is True
 

@@ -53,8 +53,13 @@ MEANS_NONE = 6.0  # turns, when nothing the seat holds pays for any open space
 #: the 2-player random-Lions run the seat behind held its last Qi Energy from round 27 to 40, so the
 #: seat ahead, with 3, saw nothing gained by placing its own and let battles that placed them pass;
 #: the game ran to round 41 (issue 45, item 3; docs/balance/README.md, "Seed 757 read").  Screened
-#: on the 72 stored seeds of 25+ rounds: 757 ran 35 rounds, the rest barely moved; not kept.
-LEADERS_END = False
+#: on the 72 stored seeds of 25+ rounds: 757 ran 35 rounds, the rest barely moved; not kept then.
+#: Kept once seed 545 of the 2-player bots' draft (catalogue print 7f836a55f597) showed the same
+#: stall: the seat behind held its last Qi Energy from round 21 to 41 while the seat ahead, with 3
+#: and only 4-Coin Exchange spaces open, gathered nothing towards them; with it the game ends in
+#: round 29, the same winner (docs/balance/README.md, "Seed 545 read").  It reads no state before
+#: round 26 (`MEANS_ROUND`), so a game that ends sooner plays as before.
+LEADERS_END = True
 #: With a round here (None: off), the spread of the final margin counts no more turns than are left
 #: before this round: a game is not expected to run past it.  A lever of issue 45's long tail, tried
 #: on two seeds only (`game.tools.screen`, `deadline=R`) and not kept.

@@ -40,7 +40,7 @@ Levers, applied in each worker process before its games (nothing here changes th
                    Lion Drum cards at their printed points, the rest at the loose cards' mean
                    (`game.ai.hidden.OWN_CARDS`, now on; off: each at the mean of every unseen card)
   leaders=on|off   late in the game the end is guessed only from the boards of the seats ahead
-                   (`turns_left.LEADERS_END`, now off; on: a seat behind is not expected to end it)
+                   (`turns_left.LEADERS_END`, now on: a seat behind is not expected to end it)
   finalturn=on|off a final turn in an overdue game counts no more potential than the turns before it
                    did (`turns_left.FINAL_TURN_OVERDUE`, now on; off: a full turn's, as before seed 669)
   leaps=on|off     in an overdue game the search's playout finishes the turn after each leap
