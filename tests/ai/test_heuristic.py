@@ -116,8 +116,10 @@ def test_heuristic__ending_an_overdue_game_gives_no_other_seat_potential_back():
 
 def test_heuristic__an_overdue_game_still_draws_the_leader_towards_the_end():
     """Overdue, potential counts for nothing, but the end itself still matters: one Qi Energy fewer
-    on the emptiest Character board is better for the seat ahead (a surer, sooner win) and worse
-    for the seat behind.  Without it a seat 34 ahead let the game run from round 40 to 89 and lost."""
+    on the emptiest Character board of the seats ahead on points is better for the seat ahead (a
+    surer, sooner win) and worse for the seat behind.  Without it a seat 34 ahead let the game run
+    from round 40 to 89 and lost.  (Only the boards of the seats ahead on points set the end: a
+    seat behind does not empty its own to end a game it loses, `turns_left.LEADERS_END`.)"""
     checked = 0
     for game in positions(Config(players=2, seed=71), every=7, limit=10):
         st = game.state
@@ -127,7 +129,9 @@ def test_heuristic__an_overdue_game_still_draws_the_leader_towards_the_end():
         margins = [margin(st, s) for s in range(2)]  # each as its seat sees the table
         if 0 in margins:
             continue
-        emptiest = min(range(2), key=lambda s: sum(st.players[s].qi))
+        points = [score(st, s) for s in range(2)]
+        ahead = [s for s in range(2) if points[s] == max(points)]
+        emptiest = min(ahead, key=lambda s: sum(st.players[s].qi))
         qi = st.players[emptiest].qi
         section = next((i for i, n in enumerate(qi) if n > 0), None)
         if section is None or sum(qi) < 2:

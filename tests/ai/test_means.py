@@ -72,6 +72,7 @@ def test_means__late_in_a_long_game_the_seat_ahead_values_the_price_of_its_last_
     st.players[1 - seat].qi = [0, 0, 2, 2]
     st.round = turns_left.OVERDUE_ROUND + 4
     monkeypatch.setattr(heuristic, "margin", lambda st, s: 200.0 if s == seat else -200.0)
+    monkeypatch.setattr(turns_left, "score", lambda st, s: 100 if s == seat else 0)  # ahead
 
     def value(jade: int) -> float:
         p.coins, p.bamboo, p.red_paper, p.jade = 0, 0, 0, jade
